@@ -1,0 +1,7 @@
+/** What the CLI touches of the outside world, so tests can run it in-process. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** Reads a file; `-` means standard input. */
+  readText(path: string): Promise<string>;
+}
