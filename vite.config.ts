@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const FELT = '#0b5d3b';
+
+export default defineConfig({
+  base: './',
+  plugins: [
+    preact(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Spider Solitaire',
+        short_name: 'Spider',
+        description:
+          'Offline-first Spider Solitaire with 1, 2 and 4 suits, honest hints, numbered and daily deals.',
+        lang: 'en',
+        display: 'standalone',
+        theme_color: FELT,
+        background_color: FELT,
+        start_url: './',
+        scope: './',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,json,woff2,wasm}'],
+        navigateFallback: 'index.html',
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  preview: { port: 4173 },
+});
