@@ -168,7 +168,7 @@ export function parsePosition(input: unknown): ParseResult {
   }
 
   let seen: Seen = NOTHING_SEEN;
-  const known: CardId[] = [];
+  const known: CardId[] = completed.flat(); // a completed run was face up when it was removed
   const columns: Column[] = [];
   for (let c = 0; c < COLUMN_COUNT; c++) {
     const pile = columnsIn[c];
