@@ -365,8 +365,10 @@ describe('legalMoves', () => {
     expect(legalMoves(p).map(key).sort()).toEqual(expected.map(key).sort());
     for (const m of legalMoves(p)) expect(moveRefusal(p, m)).toBeNull();
   });
+});
 
-  it('matches idsOf/pos bookkeeping (sanity of the helper)', () => {
+describe('the pos() test helper', () => {
+  it('takes distinct copies and refuses impossible layouts', () => {
     const p = pos({ suits: 4, columns: [['#KD', 'QD']], stock: ['KD'] });
     expect(p.columns[0]!.cards).toEqual(idsOf('KD', 4).slice(0, 1).concat(idsOf('QD', 4).slice(0, 1)));
     expect(p.stock).toEqual([idsOf('KD', 4)[1]]);
