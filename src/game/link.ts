@@ -1,0 +1,70 @@
+import { isSuitCount, type SuitCount } from '../engine/cards.ts';
+import { DEFAULT_RULES, isDealRules, type DealRules } from '../engine/rules.ts';
+import { MAX_DEAL } from '../engine/shuffle.ts';
+
+/** A share link `?suits=S&deal=N[&rules=R]` (SPEC §2), decoded at the edge. */
+export interface DealLink {
+  readonly suits: SuitCount;
+  readonly deal: number;
+  readonly rules: DealRules | null; // null when the link does not say
+}
+
+export type LinkError =
+  | 'bad-suits' // suits is not 1, 2 or 4
+  | 'bad-deal' // deal is not a whole number 0..4294967295
+  | 'bad-rules' // rules is not classic, strict or relaxed
+  | 'missing-suits'
+  | 'missing-deal';
+
+export type LinkParse =
+  | { readonly kind: 'none' } // the address names no deal
+  | { readonly kind: 'deal'; readonly link: DealLink }
+  | { readonly kind: 'error'; readonly error: LinkError; readonly value: string };
+
+const LINK_KEYS = ['suits', 'deal', 'rules'] as const;
+
+export function parseDealLink(search: string): LinkParse {
+  const params = new URLSearchParams(search);
+  if (!LINK_KEYS.some((k) => params.has(k))) return { kind: 'none' };
+  const suitsText = params.get('suits');
+  const dealText = params.get('deal');
+  const rulesText = params.get('rules');
+  if (suitsText === null) return { kind: 'error', error: 'missing-suits', value: '' };
+  const suits = /^[124]$/.test(suitsText) ? Number(suitsText) : NaN;
+  if (!isSuitCount(suits)) return { kind: 'error', error: 'bad-suits', value: suitsText };
+  if (dealText === null) return { kind: 'error', error: 'missing-deal', value: '' };
+  const deal = parseDealNumber(dealText);
+  if (deal === null) return { kind: 'error', error: 'bad-deal', value: dealText };
+  let rules: DealRules | null = null;
+  if (rulesText !== null) {
+    if (!isDealRules(rulesText)) return { kind: 'error', error: 'bad-rules', value: rulesText };
+    rules = rulesText;
+  }
+  return { kind: 'deal', link: { suits, deal, rules } };
+}
+
+/** Digits only (no sign, exponent or hex), 0..4294967295; null otherwise. */
+export function parseDealNumber(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d{1,10}$/.test(t)) return null;
+  const n = Number(t);
+  return n <= MAX_DEAL ? n : null;
+}
+
+/** The share link for a deal, relative to the app's own address. */
+export function dealLink(base: string, suits: SuitCount, deal: number, rules: DealRules): string {
+  const url = new URL(base);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('suits', String(suits));
+  url.searchParams.set('deal', String(deal));
+  if (rules !== DEFAULT_RULES) url.searchParams.set('rules', rules);
+  return url.href;
+}
+
+/** The address with the deal parameters removed, so a reload does not start the deal again. */
+export function withoutDealParams(href: string): string {
+  const url = new URL(href);
+  for (const k of LINK_KEYS) url.searchParams.delete(k);
+  return url.href;
+}

@@ -1,0 +1,32 @@
+/**
+ * Game time as a value: what has been counted so far plus, while running, when the current
+ * stretch began. Pausing folds the stretch in, so the figure survives hides and reloads.
+ */
+export interface TimerState {
+  readonly elapsed: number; // ms counted before the current stretch
+  readonly since: number | null; // clock reading when the current stretch began; null = stopped
+}
+
+export const TIMER_ZERO: TimerState = { elapsed: 0, since: null };
+
+export function timerRead(t: TimerState, now: number): number {
+  return t.since === null ? t.elapsed : t.elapsed + Math.max(0, now - t.since);
+}
+
+export function timerStart(t: TimerState, now: number): TimerState {
+  return t.since === null ? { elapsed: t.elapsed, since: now } : t;
+}
+
+export function timerStop(t: TimerState, now: number): TimerState {
+  return t.since === null ? t : { elapsed: timerRead(t, now), since: null };
+}
+
+/** `m:ss`, or `h:mm:ss` from an hour on. */
+export function formatTime(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const s = total % 60;
+  const m = Math.floor(total / 60) % 60;
+  const h = Math.floor(total / 3600);
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -1,0 +1,100 @@
+import type { Rank, Suit, SuitCount } from '../engine/cards.ts';
+import type { DealRules } from '../engine/rules.ts';
+import type { DealKind, GameRefusal } from '../game/session.ts';
+import type { LinkError } from '../game/link.ts';
+import type { TapAction } from '../game/settings.ts';
+
+/**
+ * Everything the table says, for one language. Each language supplies one of these
+ * (English in ui-en.ts); words with numbers are functions so plurals and number formats
+ * can follow the language.
+ */
+export interface UiText {
+  readonly locale: string; // BCP 47 tag for Intl
+  readonly appTitle: string;
+
+  // Cards and places
+  cardName(rank: Rank, suit: Suit): string;
+  readonly faceDownCard: string;
+  column(n: number): string; // 1-based
+  readonly emptyColumn: string;
+  readonly compressed: string; // marker on a column squeezed to fit
+  readonly foundations: string;
+  readonly suitSymbol: Readonly<Record<Suit, string>>;
+  suitPlural(suit: Suit): string;
+
+  // Buttons
+  readonly undo: string;
+  readonly redo: string;
+  readonly deal: string;
+  readonly newGame: string;
+  readonly restart: string;
+  readonly giveUp: string;
+  readonly pause: string;
+  readonly resume: string;
+  readonly settings: string;
+  readonly cancel: string;
+  readonly close: string;
+
+  // Status line
+  roundsLeft(n: number): string; // the stock's description
+  moves(n: number): string; // must read `Moves: n`
+  runs(k: number): string; // must read `Runs: k/8`
+  dealsLeft(n: number): string;
+  faceDown(n: number): string;
+  time(text: string): string;
+  readonly statusLabel: string;
+  dealInfo(deal: number | null, suits: SuitCount, kind: DealKind): string;
+  readonly kinds: Readonly<Record<DealKind, string>>;
+
+  // Messages
+  readonly refusals: Readonly<Record<GameRefusal, string>>;
+  readonly linkErrors: Readonly<Record<LinkError, string>>;
+  runCompleted(suit: Suit): string;
+  readonly linkCopied: string;
+  readonly linkNotCopied: string;
+
+  // Panels
+  readonly wonTitle: string;
+  readonly wonTime: string;
+  readonly wonMoves: string;
+  readonly wonUndos: string;
+  readonly wonRuns: string;
+  readonly wonDeal: string;
+  readonly copyLink: string;
+  readonly playAgain: string;
+  readonly stuckTitle: string;
+  readonly stuckText: string;
+  readonly gaveUpTitle: string;
+  readonly gaveUpText: string;
+  readonly confirmRestartTitle: string;
+  readonly confirmRestartText: string;
+  readonly confirmGiveUpTitle: string;
+  readonly confirmGiveUpText: string;
+  readonly keepPlaying: string;
+  readonly pausedTitle: string;
+  readonly pausedText: string;
+
+  // New game chooser
+  readonly chooserTitle: string;
+  readonly suitsLabel: string;
+  suitsOption(n: SuitCount): string;
+  readonly dealTypeLabel: string;
+  readonly dealRandom: string;
+  readonly dealRandomNote: string;
+  readonly dealByNumber: string;
+  readonly dealNumberLabel: string;
+  readonly dealNumberError: string;
+  readonly startGame: string;
+  readonly abandonNote: string;
+  readonly linkConfirmTitle: string;
+  linkConfirmText(deal: number, suits: SuitCount): string;
+
+  // Settings
+  readonly tapActionLabel: string;
+  readonly tapActions: Readonly<Record<TapAction, string>>;
+  readonly rulesLabel: string;
+  readonly rulesNames: Readonly<Record<DealRules, string>>;
+  readonly rulesNote: string;
+  readonly reduceMotion: string;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dealLink, parseDealLink, parseDealNumber, withoutDealParams } from '../../src/game/link.ts';
+
+describe('share links', () => {
+  it('reads ?suits=S&deal=N[&rules=R]', () => {
+    expect(parseDealLink('?suits=2&deal=7')).toEqual({ kind: 'deal', link: { suits: 2, deal: 7, rules: null } });
+    expect(parseDealLink('?deal=4294967295&suits=4&rules=strict')).toEqual({
+      kind: 'deal',
+      link: { suits: 4, deal: 4294967295, rules: 'strict' },
+    });
+    expect(parseDealLink('?lang=de')).toEqual({ kind: 'none' });
+    expect(parseDealLink('')).toEqual({ kind: 'none' });
+  });
+
+  it('names what is wrong with a bad link', () => {
+    expect(parseDealLink('?suits=3&deal=1')).toMatchObject({ kind: 'error', error: 'bad-suits', value: '3' });
+    expect(parseDealLink('?suits=1&deal=4294967296')).toMatchObject({ error: 'bad-deal' });
+    expect(parseDealLink('?suits=1&deal=-1')).toMatchObject({ error: 'bad-deal' });
+    expect(parseDealLink('?suits=1&deal=1e3')).toMatchObject({ error: 'bad-deal' });
+    expect(parseDealLink('?suits=1&deal=')).toMatchObject({ error: 'bad-deal' });
+    expect(parseDealLink('?suits=1&deal=5&rules=easy')).toMatchObject({ error: 'bad-rules', value: 'easy' });
+    expect(parseDealLink('?deal=5')).toMatchObject({ error: 'missing-suits' });
+    expect(parseDealLink('?suits=2')).toMatchObject({ error: 'missing-deal' });
+  });
+
+  it('parses deal numbers strictly', () => {
+    expect(parseDealNumber(' 0 ')).toBe(0);
+    expect(parseDealNumber('0x10')).toBeNull();
+    expect(parseDealNumber('12.0')).toBeNull();
+    expect(parseDealNumber('99999999999')).toBeNull();
+  });
+
+  it('builds the link and strips it again', () => {
+    expect(dealLink('https://x.test/app/?old=1#h', 2, 9, 'classic')).toBe('https://x.test/app/?suits=2&deal=9');
+    expect(dealLink('https://x.test/', 1, 0, 'relaxed')).toBe('https://x.test/?suits=1&deal=0&rules=relaxed');
+    expect(withoutDealParams('https://x.test/?suits=2&deal=9&lang=de')).toBe('https://x.test/?lang=de');
+  });
+});
