@@ -1,0 +1,51 @@
+import type { SuitCount } from '../engine/cards.ts';
+import type { Column as EngineColumn } from '../engine/position.ts';
+import type { UiText } from '../i18n/ui-text.ts';
+import { Card } from './Card.tsx';
+import type { ColumnLayout, Geometry } from './layout.ts';
+import { memo } from './memo.ts';
+
+interface ColumnProps {
+  readonly index: number; // 0-based
+  readonly column: EngineColumn;
+  readonly layout: ColumnLayout;
+  readonly geometry: Geometry;
+  readonly suits: SuitCount;
+  readonly selected: number; // cards selected from the top (select mode), 0 for none
+  readonly text: UiText;
+}
+
+/**
+ * One column: a group named `Column N` whose box is the whole drop area, cards inside from
+ * the bottom card to the top card. Re-renders only when its own props change.
+ */
+export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, text }: ColumnProps) {
+  const n = column.cards.length;
+  return (
+    <div
+      class={`col${layout.dense ? ' dense' : ''}`}
+      role="group"
+      aria-label={text.column(index + 1)}
+      aria-description={n === 0 ? text.emptyColumn : layout.dense ? text.compressed : undefined}
+      data-col={index}
+      style={`left:${g.columnX[index]}px;top:${g.columnsTop}px;width:${g.cardW}px;height:${g.columnsBottom - g.columnsTop}px`}
+    >
+      {n === 0 && <div class="slot" aria-hidden="true" />}
+      {layout.dense && <div class="dense-mark" aria-hidden="true" title={text.compressed} />}
+      {column.cards.map((id, i) => (
+        <Card
+          key={id}
+          id={id}
+          suits={suits}
+          faceUp={i >= column.down}
+          y={layout.offsets[i]!}
+          z={i + 1}
+          column={index}
+          index={i}
+          selected={selected > 0 && i >= n - selected}
+          text={text}
+        />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,67 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useId, useRef } from 'preact/hooks';
+
+interface DialogProps {
+  readonly title: string;
+  readonly onClose?: () => void; // Esc and a tap outside; omit for panels that need a choice
+  readonly class?: string;
+  readonly children: ComponentChildren;
+}
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog: named by its title, focus moved in and kept in, restored on close. */
+export function Dialog({ title, onClose, class: extra, children }: DialogProps) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const box = ref.current!;
+    const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => {
+      if (before && document.contains(before)) before.focus();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && onClose) {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const items = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      class="backdrop"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose?.();
+      }}
+    >
+      <div
+        ref={ref}
+        class={`panel${extra ? ` ${extra}` : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={id}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'preact/hooks';
+import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
+import { parseDealNumber } from '../game/link.ts';
+import { useController } from './context.ts';
+import { Dialog } from './Dialog.tsx';
+
+/**
+ * Deal types offered today. Verified and Daily join this list when the solver ships its
+ * lists of won deals; the form keeps one radio group for all of them.
+ */
+type DealType = 'random' | 'number';
+
+/** The new-game chooser: suit count, deal type and, for "By number", the number. */
+export function NewGameDialog() {
+  const c = useController();
+  const { text, session } = c;
+  const [suits, setSuits] = useState<SuitCount>(c.settings.settings.value.suits);
+  const [type, setType] = useState<DealType>('random');
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (type === 'number') {
+      const deal = parseDealNumber(number);
+      if (deal === null) {
+        setError(text.dealNumberError);
+        return;
+      }
+      c.startGame({ suits, deal, kind: 'number' });
+    } else {
+      c.startGame({ suits, kind: 'random' });
+    }
+  };
+
+  return (
+    <Dialog title={text.chooserTitle} onClose={c.closeDialog} class="chooser">
+      <form onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>{text.suitsLabel}</legend>
+          <div class="choices">
+            {SUIT_COUNTS.map((n) => (
+              <label key={n} class="choice">
+                <input type="radio" name="suits" value={n} checked={suits === n} onChange={() => setSuits(n)} />
+                {text.suitsOption(n)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{text.dealTypeLabel}</legend>
+          <label class="choice wide">
+            <input type="radio" name="deal-type" value="random" checked={type === 'random'} onChange={() => setType('random')} />
+            <span>
+              {text.dealRandom} <small>({text.dealRandomNote})</small>
+            </span>
+          </label>
+          <label class="choice wide">
+            <input type="radio" name="deal-type" value="number" checked={type === 'number'} onChange={() => setType('number')} />
+            {text.dealByNumber}
+          </label>
+          {type === 'number' && (
+            <div class="field">
+              <label for="deal-number">{text.dealNumberLabel}</label>
+              <input
+                id="deal-number"
+                inputMode="numeric"
+                autoComplete="off"
+                value={number}
+                aria-invalid={error ? 'true' : undefined}
+                aria-describedby={error ? 'deal-number-error' : undefined}
+                onInput={(e) => {
+                  setNumber(e.currentTarget.value);
+                  setError(null);
+                }}
+              />
+              {error && (
+                <p id="deal-number-error" class="field-error" role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+        {session.phase.value === 'playing' && <p class="note">{text.abandonNote}</p>}
+        <div class="actions">
+          <button type="button" onClick={c.closeDialog}>
+            {text.cancel}
+          </button>
+          <button type="submit" class="primary" data-autofocus>
+            {text.startGame}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'preact/hooks';
+import { dealLink } from '../game/link.ts';
+import { formatTime } from '../game/timer.ts';
+import { useController } from './context.ts';
+import { Dialog } from './Dialog.tsx';
+import { NewGameDialog } from './NewGameDialog.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+
+/** Whichever panel the moment calls for: an open dialog first, then the game's own state. */
+export function Panels() {
+  const c = useController();
+  const d = c.dialog.value;
+  const phase = c.session.phase.value;
+  if (d.kind === 'new-game') return <NewGameDialog />;
+  if (d.kind === 'settings') return <SettingsDialog />;
+  if (d.kind === 'confirm') return <ConfirmDialog what={d.what} />;
+  if (d.kind === 'link') return <LinkDialog />;
+  if (phase === 'won') return <WinPanel />;
+  if (phase === 'gave-up') return <GaveUpPanel />;
+  if (c.session.stuck.value) return <StuckPanel />;
+  if (c.session.paused.value) return <PausedPanel />;
+  return null;
+}
+
+/** True while any panel covers the table (the table is then inert). */
+export function usePanelOpen(): boolean {
+  const c = useController();
+  const s = c.session;
+  return (
+    c.dialog.value.kind !== 'none' ||
+    s.phase.value === 'won' ||
+    s.phase.value === 'gave-up' ||
+    s.stuck.value ||
+    s.paused.value
+  );
+}
+
+function Facts() {
+  const { session, text } = useController();
+  const s = session.status.value;
+  return (
+    <dl class="facts">
+      <dt>{text.wonTime}</dt>
+      <dd>{formatTime(session.elapsed())}</dd>
+      <dt>{text.wonMoves}</dt>
+      <dd>{s.moves}</dd>
+      <dt>{text.wonUndos}</dt>
+      <dd>{s.undos}</dd>
+      <dt>{text.wonRuns}</dt>
+      <dd>
+        {s.runsBySuit.map((r) => (
+          <span key={r.suit} class={`run-count s-${r.suit}`}>
+            <span aria-hidden="true">{text.suitSymbol[r.suit]} </span>
+            <span class="sr-only">{text.suitPlural(r.suit)} </span>
+            {r.count}
+          </span>
+        ))}
+      </dd>
+    </dl>
+  );
+}
+
+function DealLine() {
+  const c = useController();
+  const { session, text } = c;
+  const g = session.game.value;
+  const [shown, setShown] = useState<string | null>(null);
+  const info = text.dealInfo(g.deal, g.position.suits, session.kind.value);
+  if (g.deal === null) return <p class="deal-line">{info}</p>;
+  const deal = g.deal;
+  const copy = async () => {
+    const link = dealLink(location.href, g.position.suits, deal, g.rules);
+    try {
+      await navigator.clipboard.writeText(link);
+      c.say(text.linkCopied);
+    } catch {
+      setShown(link);
+      c.say(text.linkNotCopied);
+    }
+  };
+  return (
+    <div class="deal-line">
+      <span>{info}</span>
+      <button type="button" class="secondary" onClick={() => void copy()}>
+        {text.copyLink}
+      </button>
+      {shown && (
+        <input class="link-text" readOnly value={shown} aria-label={text.copyLink} onFocus={(e) => e.currentTarget.select()} />
+      )}
+    </div>
+  );
+}
+
+function WinPanel() {
+  const c = useController();
+  const { text } = c;
+  return (
+    <Dialog title={text.wonTitle} class="win">
+      <Facts />
+      <DealLine />
+      <div class="actions">
+        <button type="button" onClick={() => (c.dialog.value = { kind: 'new-game' })}>
+          {text.newGame}
+        </button>
+        <button type="button" class="primary" data-autofocus onClick={c.playAgain}>
+          {text.playAgain}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function GaveUpPanel() {
+  const c = useController();
+  const { text } = c;
+  return (
+    <Dialog title={text.gaveUpTitle}>
+      <p>{text.gaveUpText}</p>
+      <Facts />
+      <DealLine />
+      <div class="actions">
+        <button type="button" onClick={c.playAgain}>
+          {text.playAgain}
+        </button>
+        <button type="button" class="primary" data-autofocus onClick={() => (c.dialog.value = { kind: 'new-game' })}>
+          {text.newGame}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function StuckPanel() {
+  const c = useController();
+  const { text } = c;
+  return (
+    <Dialog title={text.stuckTitle}>
+      <p>{text.stuckText}</p>
+      <div class="actions">
+        <button type="button" class="primary" data-autofocus onClick={c.undo}>
+          {text.undo}
+        </button>
+        <button type="button" onClick={c.playAgain}>
+          {text.restart}
+        </button>
+        <button type="button" onClick={() => (c.dialog.value = { kind: 'new-game' })}>
+          {text.newGame}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ConfirmDialog({ what }: { what: 'restart' | 'give-up' }) {
+  const c = useController();
+  const { text } = c;
+  return (
+    <Dialog title={what === 'restart' ? text.confirmRestartTitle : text.confirmGiveUpTitle} onClose={c.closeDialog}>
+      <p>{what === 'restart' ? text.confirmRestartText : text.confirmGiveUpText}</p>
+      <div class="actions">
+        <button type="button" data-autofocus onClick={c.closeDialog}>
+          {text.keepPlaying}
+        </button>
+        <button type="button" class="primary" onClick={c.confirm}>
+          {what === 'restart' ? text.restart : text.giveUp}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function LinkDialog() {
+  const c = useController();
+  const { text } = c;
+  const d = c.dialog.value;
+  if (d.kind !== 'link') return null;
+  return (
+    <Dialog title={text.linkConfirmTitle} onClose={c.closeDialog}>
+      <p>{text.linkConfirmText(d.link.deal, d.link.suits)}</p>
+      <div class="actions">
+        <button type="button" data-autofocus onClick={c.closeDialog}>
+          {text.keepPlaying}
+        </button>
+        <button type="button" class="primary" onClick={c.confirm}>
+          {text.startGame}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function PausedPanel() {
+  const { session, text } = useController();
+  return (
+    <Dialog title={text.pausedTitle} onClose={session.resume} class="paused">
+      <p>{text.pausedText}</p>
+      <div class="actions">
+        <button type="button" class="primary" data-autofocus onClick={session.resume}>
+          {text.resume}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

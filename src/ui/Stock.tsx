@@ -1,0 +1,41 @@
+import { useController } from './context.ts';
+import type { Geometry } from './layout.ts';
+
+interface StockProps {
+  readonly rounds: number; // rounds left to deal, 0..5
+  readonly blocked: string | null; // why a deal is refused now, if it is
+  readonly geometry: Geometry;
+}
+
+/** The stock: one back per round left; pressing it deals a row. */
+export function Stock({ rounds, blocked, geometry: g }: StockProps) {
+  const c = useController();
+  const { text } = c;
+  const s = g.stock;
+  return (
+    <button
+      type="button"
+      class={`stock${blocked ? ' blocked' : ''}${rounds === 0 ? ' empty' : ''}`}
+      aria-label={text.deal}
+      aria-describedby="stock-rounds"
+      title={blocked ?? text.roundsLeft(rounds)}
+      style={`left:${s.x}px;top:${s.y}px;width:${s.w}px;height:${s.h}px`}
+      onClick={(e) => {
+        e.stopPropagation();
+        c.deal();
+      }}
+    >
+      {Array.from({ length: rounds }, (_, i) => (
+        <span class="stock-card" key={i} style={`transform:translate(${i * g.stockStep}px,0)`} />
+      ))}
+      {rounds > 0 && (
+        <span class="stock-count" aria-hidden="true">
+          {rounds}
+        </span>
+      )}
+      <span id="stock-rounds" class="sr-only">
+        {text.roundsLeft(rounds)}
+      </span>
+    </button>
+  );
+}

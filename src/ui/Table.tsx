@@ -1,0 +1,96 @@
+import { signal } from '@preact/signals';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import type { Column } from '../engine/position.ts';
+import { ColumnView } from './Column.tsx';
+import { useController } from './context.ts';
+import { Foundations } from './Foundations.tsx';
+import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geometry, type TableLayout, type Viewport } from './layout.ts';
+import { attachPointer } from './pointer.ts';
+import { Stock } from './Stock.tsx';
+
+/** Size used before the table has been measured (and in DOMs without layout). */
+const FALLBACK: Viewport = { width: 1024, height: 680 };
+
+// Column layouts are cached per (column value, geometry): an unchanged column keeps its
+// layout object, so its memoised view skips the render entirely.
+const columnCache = new WeakMap<Column, { g: Geometry; layout: ColumnLayout }>();
+function cachedColumnLayout(column: Column, g: Geometry): ColumnLayout {
+  const hit = columnCache.get(column);
+  if (hit && hit.g === g) return hit.layout;
+  const layout = layoutColumn(column, g);
+  columnCache.set(column, { g, layout });
+  return layout;
+}
+
+/** The playing area: foundations and stock on top, ten columns below, all placed by layout. */
+export function Table() {
+  const c = useController();
+  const { session, text } = c;
+  const root = useRef<HTMLDivElement>(null);
+  const size = useMemo(() => signal<Viewport>(FALLBACK), []);
+  const layoutRef = useRef<TableLayout | null>(null);
+  const stockBefore = useRef(0);
+
+  const game = session.game.value;
+  const position = game.position;
+  const viewport = size.value;
+  const selection = c.selection.value;
+  const blocked = session.dealBlock.value;
+
+  const geometry = useMemo(() => tableGeometry(viewport), [viewport]);
+  const layout = useMemo(() => {
+    const columns = position.columns.map((col) => cachedColumnLayout(col, geometry));
+    return placeCards(position, geometry, columns);
+  }, [position, geometry]);
+  layoutRef.current = layout;
+
+  // Measure the table and follow resizes and rotations (the game itself never changes).
+  useLayoutEffect(() => {
+    const el = root.current!;
+    const measure = () => {
+      const w = el.clientWidth;
+      const h = el.clientHeight;
+      if (w > 0 && h > 0 && (w !== size.peek().width || h !== size.peek().height)) size.value = { width: w, height: h };
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      addEventListener('resize', measure);
+      return () => removeEventListener('resize', measure);
+    }
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  useEffect(() => attachPointer(root.current!, c, () => layoutRef.current!), []);
+
+  // After every commit: animate cards from their old spots to the new ones.
+  useLayoutEffect(() => {
+    c.animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
+    stockBefore.current = position.stock.length;
+  }, [layout]);
+
+  const g = geometry;
+  return (
+    <div
+      ref={root}
+      class="table"
+      style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px`}
+    >
+      <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
+      <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} />
+      {position.columns.map((col, i) => (
+        <ColumnView
+          key={i}
+          index={i}
+          column={col}
+          layout={layout.columns[i]!}
+          geometry={g}
+          suits={position.suits}
+          selected={selection && selection.column === i ? selection.count : 0}
+          text={text}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useController } from './context.ts';
+
+/**
+ * Messages: refusals in an assertive `alert` region, other news in a polite one. Both
+ * regions always exist so screen readers pick up every change.
+ */
+export function Toasts() {
+  const { toast } = useController();
+  const t = toast.value;
+  return (
+    <div class="toasts">
+      <div class={`toast alert${t?.tone === 'alert' ? ' show' : ''}`} role="alert">
+        {t?.tone === 'alert' && <span key={t.serial}>{t.text}</span>}
+      </div>
+      <div class={`toast info${t?.tone === 'info' ? ' show' : ''}`} aria-live="polite">
+        {t?.tone === 'info' && <span key={t.serial}>{t.text}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Small stroke icons drawn for this app (24×24 grid, currentColor). */
+const PATHS = {
+  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'm15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  plus: 'M12 5v14M5 12h14',
+  restart: 'M3.5 12a8.5 8.5 0 1 0 2.6-6.1L3.5 8.5M3.5 3.5v5h5',
+  flag: 'M5 21V4h12l-2.5 4L17 12H5',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 4.5v15L19 12z',
+  sliders: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name }: { name: IconName }) {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

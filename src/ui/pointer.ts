@@ -1,0 +1,193 @@
+import { springBack } from './animate.ts';
+import type { Controller } from './controller.ts';
+import { columnAt, type TableLayout } from './layout.ts';
+
+interface Press {
+  readonly pointerId: number;
+  readonly x0: number; // client coordinates at pointerdown
+  readonly y0: number;
+  readonly column: number;
+  readonly index: number;
+  readonly touch: boolean;
+  dragging: boolean;
+  els: HTMLElement[]; // the run being dragged, bottom card first
+  bases: string[]; // their transforms before the drag
+  hover: number | null; // column under the dragged run
+  dx: number;
+  dy: number;
+}
+
+const MOUSE_SLOP = 4; // px before a press becomes a drag
+const TOUCH_SLOP = 8;
+
+/**
+ * Pointer input for the table (mouse, touch, pen): a press that travels past a few pixels
+ * drags the card and everything on it; anything shorter is left to the click that follows,
+ * which is a tap. Drops and taps both go through the controller.
+ */
+export function attachPointer(
+  root: HTMLElement,
+  controller: Controller,
+  layout: () => TableLayout,
+): () => void {
+  let press: Press | null = null;
+  let swallowClickUntil = 0;
+
+  const columnEl = (i: number) => root.querySelector<HTMLElement>(`[data-col="${i}"]`);
+
+  const setHover = (p: Press, next: number | null) => {
+    if (p.hover === next) return;
+    if (p.hover !== null) columnEl(p.hover)?.classList.remove('drop-target');
+    if (next !== null && next !== p.column) columnEl(next)?.classList.add('drop-target');
+    p.hover = next;
+  };
+
+  const finish = (p: Press) => {
+    setHover(p, null);
+    p.els.forEach((el, i) => {
+      el.classList.remove('dragging');
+      el.style.transform = p.bases[i]!;
+    });
+    press = null;
+    swallowClickUntil = performance.now() + 400;
+  };
+
+  const onDown = (e: PointerEvent) => {
+    if (press || !e.isPrimary) return;
+    swallowClickUntil = 0; // a new press: no click is still owed to the last drag
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const card = (e.target as Element | null)?.closest?.<HTMLElement>('[data-card]');
+    if (!card || card.dataset.up !== '1' || card.dataset.col === undefined) return;
+    press = {
+      pointerId: e.pointerId,
+      x0: e.clientX,
+      y0: e.clientY,
+      column: Number(card.dataset.col),
+      index: Number(card.dataset.index),
+      touch: e.pointerType !== 'mouse',
+      dragging: false,
+      els: [],
+      bases: [],
+      hover: null,
+      dx: 0,
+      dy: 0,
+    };
+  };
+
+  const startDrag = (p: Press) => {
+    const col = columnEl(p.column);
+    if (!col) return false;
+    p.els = [...col.querySelectorAll<HTMLElement>('[data-card]')].filter((el) => Number(el.dataset.index) >= p.index);
+    p.bases = p.els.map((el) => el.style.transform);
+    for (const el of p.els) {
+      for (const a of el.getAnimations?.() ?? []) a.finish();
+      el.classList.add('dragging');
+    }
+    try {
+      root.setPointerCapture(p.pointerId);
+    } catch {
+      /* the pointer is already gone */
+    }
+    controller.clearSelection();
+    p.dragging = true;
+    return true;
+  };
+
+  const onMove = (e: PointerEvent) => {
+    const p = press;
+    if (!p || e.pointerId !== p.pointerId) return;
+    const dx = e.clientX - p.x0;
+    const dy = e.clientY - p.y0;
+    if (!p.dragging) {
+      const slop = p.touch ? TOUCH_SLOP : MOUSE_SLOP;
+      if (dx * dx + dy * dy < slop * slop) return;
+      if (!startDrag(p)) {
+        press = null;
+        return;
+      }
+    }
+    e.preventDefault();
+    p.dx = dx;
+    p.dy = dy;
+    p.els.forEach((el, i) => {
+      el.style.transform = `translate(${dx}px, ${dy}px) ${p.bases[i]}`;
+    });
+    setHover(p, dropColumn(p));
+  };
+
+  /** The column under the middle of the dragged card. */
+  const dropColumn = (p: Press): number | null => {
+    const lay = layout();
+    const id = Number(p.els[0]?.dataset.card);
+    const spot = lay.cards.get(id);
+    if (!spot) return null;
+    const g = lay.geometry;
+    return columnAt(g, spot.x + p.dx + g.cardW / 2, spot.y + p.dy + g.cardH / 2);
+  };
+
+  const onUp = (e: PointerEvent) => {
+    const p = press;
+    if (!p || e.pointerId !== p.pointerId) return;
+    if (!p.dragging) {
+      press = null; // a tap: the click event that follows handles it
+      return;
+    }
+    const target = dropColumn(p);
+    const lay = layout();
+    finish(p);
+    if (target === null || target === p.column) {
+      springBack(p.els, p.dx, p.dy, !controller.reducedMotion());
+      return;
+    }
+    // Let the move animate from where the cards were dropped, not from where they started.
+    for (const el of p.els) {
+      const id = Number(el.dataset.card);
+      const spot = lay.cards.get(id);
+      if (spot) controller.animator.origins.set(id, { x: spot.x + p.dx, y: spot.y + p.dy });
+    }
+    const outcome = controller.move(p.column, target, p.els.length);
+    if (!outcome.ok) {
+      controller.animator.origins.clear();
+      springBack(p.els, p.dx, p.dy, !controller.reducedMotion());
+    }
+  };
+
+  const onCancel = (e: PointerEvent) => {
+    const p = press;
+    if (!p || e.pointerId !== p.pointerId) return;
+    if (p.dragging) {
+      finish(p);
+      springBack(p.els, p.dx, p.dy, !controller.reducedMotion());
+    }
+    press = null;
+  };
+
+  const onClick = (e: MouseEvent) => {
+    if (performance.now() < swallowClickUntil) {
+      swallowClickUntil = 0;
+      return;
+    }
+    const target = e.target as Element | null;
+    const card = target?.closest?.<HTMLElement>('[data-card]');
+    if (card && card.dataset.col !== undefined) {
+      controller.tapCard(Number(card.dataset.col), Number(card.dataset.index));
+      return;
+    }
+    const col = target?.closest?.<HTMLElement>('[data-col]');
+    if (col) controller.tapColumn(Number(col.dataset.col));
+    else if (!target?.closest?.('button')) controller.clearSelection();
+  };
+
+  root.addEventListener('pointerdown', onDown);
+  root.addEventListener('pointermove', onMove);
+  root.addEventListener('pointerup', onUp);
+  root.addEventListener('pointercancel', onCancel);
+  root.addEventListener('click', onClick);
+  return () => {
+    root.removeEventListener('pointerdown', onDown);
+    root.removeEventListener('pointermove', onMove);
+    root.removeEventListener('pointerup', onUp);
+    root.removeEventListener('pointercancel', onCancel);
+    root.removeEventListener('click', onClick);
+  };
+}
