@@ -1,0 +1,43 @@
+import { COLUMN_COUNT } from '../engine/cards.ts';
+import { CAPACITY, moveCode, type Board } from './board.ts';
+
+const runs = new Uint8Array(COLUMN_COUNT);
+
+/**
+ * The moves worth trying (the fast search's pruning; the exhaustive proof uses every move):
+ * - part of a run moves only onto the same suit, where it lengthens a run;
+ * - an empty column takes a source's whole run, once (the first empty column), never a
+ *   whole column.
+ * Deals are left to the caller.
+ */
+export function candidateMoves(b: Board, out: number[]): number[] {
+  out.length = 0;
+  let firstEmpty = -1;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const n = b.runLength(c);
+    runs[c] = n;
+    if (b.len[c] === 0 && firstEmpty < 0) firstEmpty = c;
+  }
+  for (let from = 0; from < COLUMN_COUNT; from++) {
+    const n = runs[from]!;
+    if (n === 0) continue;
+    const len = b.len[from]!;
+    const base = from * CAPACITY;
+    const topCard = b.cards[base + len - 1]!;
+    const topRank = topCard & 15;
+    const runSuit = topCard >> 4;
+    for (let to = 0; to < COLUMN_COUNT; to++) {
+      if (to === from || b.len[to] === 0) continue;
+      const t = b.cards[to * CAPACITY + b.len[to]! - 1]!;
+      const count = (t & 15) - topRank;
+      if (count < 1 || count > n) continue;
+      const sameSuit = t >> 4 === runSuit;
+      if (count < n && !sameSuit) continue;
+      out.push(moveCode(from, to, count));
+    }
+    if (firstEmpty >= 0 && !(len === n && b.down[from] === 0)) {
+      out.push(moveCode(from, firstEmpty, n));
+    }
+  }
+  return out;
+}

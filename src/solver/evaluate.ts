@@ -1,0 +1,36 @@
+import { COLUMN_COUNT } from '../engine/cards.ts';
+import { CAPACITY, type Board } from './board.ts';
+
+/**
+ * How far a table is from won; lower is better. A "disorder" count: face-down cards,
+ * breaks between face-up cards (worse when the ranks don't even fit), minus completed runs
+ * and empty columns. Weights were tuned with `npm run bench:solver`.
+ */
+export const WEIGHTS = {
+  faceDown: 6,
+  offSuit: 2, // ranks fit but suits differ: needs one more move to mend
+  breakCard: 4, // ranks don't fit
+  completed: 80,
+  empty: 6,
+};
+
+export function evaluate(b: Board): number {
+  let h = 0;
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const n = b.len[c]!;
+    if (n === 0) {
+      h -= WEIGHTS.empty;
+      continue;
+    }
+    const d = b.down[c]!;
+    h += WEIGHTS.faceDown * d;
+    const base = c * CAPACITY;
+    for (let i = d + 1; i < n; i++) {
+      const lower = b.cards[base + i - 1]!;
+      const upper = b.cards[base + i]!;
+      if (lower === upper + 1) continue;
+      h += (lower & 15) === (upper & 15) + 1 ? WEIGHTS.offSuit : WEIGHTS.breakCard;
+    }
+  }
+  return h - WEIGHTS.completed * b.completed;
+}

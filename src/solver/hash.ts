@@ -1,0 +1,39 @@
+import { COLUMN_COUNT } from '../engine/cards.ts';
+import { CAPACITY, type Board } from './board.ts';
+
+/** 64-bit position hash in two lanes; `out[0]`, `out[1]`. */
+export function hashBoard(b: Board, out: Uint32Array): void {
+  // Once the stock is empty the column order no longer matters, so the lanes add up
+  // column hashes without their index: permuted tables are one position.
+  const ordered = b.dealt < b.rounds;
+  let h1 = Math.imul(b.dealt + 1, 0x9e3779b1);
+  let h2 = Math.imul(b.dealt + 7, 0x85ebca77);
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    let a = 0x811c9dc5 ^ b.down[c]!;
+    let z = 0x2545f491 ^ (b.down[c]! * 31);
+    const base = c * CAPACITY;
+    const n = b.len[c]!;
+    for (let i = 0; i < n; i++) {
+      const x = b.cards[base + i]!;
+      a = Math.imul(a ^ x, 0x01000193);
+      z = Math.imul(z ^ (x + i), 0x5bd1e995);
+      z ^= z >>> 13;
+    }
+    a ^= n;
+    z ^= n << 8;
+    if (ordered) {
+      a = Math.imul(a ^ (c + 1), 0xcc9e2d51);
+      z = Math.imul(z + c * 0x27d4eb2f, 0x1b873593);
+    }
+    a ^= a >>> 16;
+    a = Math.imul(a, 0x85ebca6b);
+    a ^= a >>> 13;
+    z ^= z >>> 15;
+    z = Math.imul(z, 0xc2b2ae35);
+    z ^= z >>> 16;
+    h1 = (h1 + a) | 0;
+    h2 = (h2 + z) | 0;
+  }
+  out[0] = h1;
+  out[1] = h2;
+}

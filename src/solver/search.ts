@@ -1,0 +1,245 @@
+import { RUNS_TO_WIN } from '../engine/cards.ts';
+import type { Position } from '../engine/position.ts';
+import type { DealRules } from '../engine/rules.ts';
+import { Board, DEAL, moveCount, moveFrom, moveTo } from './board.ts';
+import { candidateMoves } from './candidates.ts';
+import { evaluate } from './evaluate.ts';
+import { hashBoard } from './hash.ts';
+import { NodeHeap, NodeStore } from './nodes.ts';
+import { SeenTable } from './table.ts';
+
+export type SolverAction =
+  | { readonly type: 'move'; readonly from: number; readonly to: number; readonly count: number }
+  | { readonly type: 'deal' };
+
+export interface SolveOptions {
+  readonly rules: DealRules;
+  readonly budget?: number; // distinct positions to examine at most (default 1,000,000)
+  readonly timeLimitMs?: number;
+  readonly shouldStop?: () => boolean; // polled now and then; true cancels with "unknown"
+  readonly now?: () => number;
+}
+
+export interface SolveResult {
+  readonly result: 'solved' | 'unsolvable' | 'unknown';
+  readonly moves: SolverAction[]; // the whole winning line when solved
+  readonly positions: number; // distinct positions examined, never above the budget
+  readonly ms: number;
+  readonly peakBytes: number; // the search's own tables at their largest
+}
+
+export const DEFAULT_BUDGET = 1_000_000;
+
+class OutOfBudget extends Error {}
+class Stopped extends Error {}
+
+function toAction(m: number): SolverAction {
+  return m === DEAL ? { type: 'deal' } : { type: 'move', from: moveFrom(m), to: moveTo(m), count: moveCount(m) };
+}
+
+/** One widening step: how many tables survive each deal, and positions allowed per phase. */
+const SCHEDULE: readonly (readonly [beam: number, phase: number])[] = [
+  [1, 1_000],
+  [4, 5_000],
+  [16, 20_000],
+  [64, 60_000],
+  [256, 150_000],
+];
+
+class Search {
+  readonly board: Board;
+  private readonly start: Board;
+  positions = 0;
+  peakBytes = 0;
+  private readonly hash = new Uint32Array(2);
+  private readonly moveBuf: number[] = [];
+  readonly began: number;
+
+  constructor(
+    position: Position,
+    private readonly options: SolveOptions,
+    private readonly budget: number,
+  ) {
+    this.board = Board.fromPosition(position, options.rules);
+    this.start = Board.fromPosition(position, options.rules);
+    this.began = this.now();
+  }
+
+  now(): number {
+    return (this.options.now ?? performance.now.bind(performance))();
+  }
+
+  /** Counts a new distinct position; throws when the budget, the clock or the caller says stop. */
+  private count(): void {
+    if (this.positions >= this.budget) throw new OutOfBudget();
+    this.positions++;
+    if ((this.positions & 1023) === 0) {
+      const { timeLimitMs, shouldStop } = this.options;
+      if (timeLimitMs !== undefined && this.now() - this.began > timeLimitMs) throw new Stopped();
+      if (shouldStop?.()) throw new Stopped();
+    }
+  }
+
+  private resetBoard(): void {
+    const b = this.board;
+    b.cards.set(this.start.cards);
+    b.len.set(this.start.len);
+    b.down.set(this.start.down);
+    b.dealt = this.start.dealt;
+    b.completed = this.start.completed;
+  }
+
+  /**
+   * Best-first search bucketed by deals: within each stretch between deals it improves the
+   * table as far as `phase` positions allow, keeps the `beam` best tables that may deal,
+   * deals them and carries on. Returns the winning line or null.
+   */
+  beam(beam: number, phase: number): number[] | null {
+    const b = this.board;
+    const table = new SeenTable();
+    const store = new NodeStore();
+    const heap = new NodeHeap();
+    this.resetBoard();
+    if (b.completed === RUNS_TO_WIN) return [];
+    hashBoard(b, this.hash);
+    table.add(this.hash[0]!, this.hash[1]!);
+    const root = store.add(-1, 0);
+    store.keep(root, b);
+    let seeds = [root];
+    try {
+      for (;;) {
+        heap.clear();
+        for (const s of seeds) {
+          store.restore(s, b);
+          heap.push(s, evaluate(b));
+        }
+        const last = b.dealt >= b.rounds;
+        const limit = this.positions + (last ? phase * 3 : phase);
+        // Tables that may deal, best first, at most `beam` of them.
+        const dealable: { id: number; h: number }[] = [];
+        const consider = (id: number, h: number): void => {
+          if (last || !b.canDeal()) return;
+          if (dealable.length === beam && h >= dealable[beam - 1]!.h) return;
+          let i = dealable.length;
+          if (i === beam) dealable.pop(), i--;
+          while (i > 0 && dealable[i - 1]!.h > h) i--;
+          dealable.splice(i, 0, { id, h });
+        };
+        for (const s of seeds) {
+          store.restore(s, b);
+          consider(s, evaluate(b));
+        }
+        while (heap.size > 0 && this.positions < limit) {
+          const id = heap.pop();
+          store.restore(id, b);
+          store.keep(id, b);
+          for (const m of candidateMoves(b, this.moveBuf)) {
+            const undo = b.make(m);
+            if (b.completed === RUNS_TO_WIN) return store.path(id).concat(m);
+            hashBoard(b, this.hash);
+            if (table.add(this.hash[0]!, this.hash[1]!)) {
+              this.count();
+              const h = evaluate(b);
+              const child = store.add(id, m);
+              heap.push(child, h);
+              consider(child, h);
+            }
+            b.unmake(m, undo);
+          }
+        }
+        this.peakBytes = Math.max(this.peakBytes, store.bytes + table.bytes);
+        if (last || dealable.length === 0) return null;
+        seeds = [];
+        for (const { id } of dealable) {
+          store.restore(id, b);
+          b.make(DEAL);
+          if (b.completed === RUNS_TO_WIN) return store.path(id).concat(DEAL);
+          hashBoard(b, this.hash);
+          if (table.add(this.hash[0]!, this.hash[1]!)) {
+            this.count();
+            const seed = store.add(id, DEAL);
+            store.keep(seed, b);
+            seeds.push(seed);
+          }
+        }
+      }
+    } finally {
+      this.peakBytes = Math.max(this.peakBytes, store.bytes + table.bytes);
+    }
+  }
+
+  /**
+   * Depth-first over every legal move with a seen-table; when it runs to the end without a
+   * win, no line wins: that is the only way to answer "unsolvable".
+   */
+  exhaustive(): number[] | null {
+    const b = this.board;
+    this.resetBoard();
+    const table = new SeenTable();
+    hashBoard(b, this.hash);
+    table.add(this.hash[0]!, this.hash[1]!);
+    const path: number[] = [];
+    const undos: number[] = [];
+    const lists: number[][] = [];
+    const indices: number[] = [];
+    try {
+      if (b.completed === RUNS_TO_WIN) return [];
+      lists.push(b.allMoves([]));
+      indices.push(0);
+      while (lists.length > 0) {
+        const list = lists[lists.length - 1]!;
+        const i = indices[indices.length - 1]!;
+        if (i >= list.length) {
+          lists.pop();
+          indices.pop();
+          if (path.length > 0) b.unmake(path.pop()!, undos.pop()!);
+          continue;
+        }
+        indices[indices.length - 1] = i + 1;
+        const m = list[i]!;
+        const undo = b.make(m);
+        if (b.completed === RUNS_TO_WIN) return path.concat(m);
+        hashBoard(b, this.hash);
+        if (!table.add(this.hash[0]!, this.hash[1]!)) {
+          b.unmake(m, undo);
+          continue;
+        }
+        this.count();
+        path.push(m);
+        undos.push(undo);
+        lists.push(b.allMoves([]));
+        indices.push(0);
+      }
+      return null;
+    } finally {
+      this.peakBytes = Math.max(this.peakBytes, table.bytes);
+    }
+  }
+}
+
+/** Full-information solve: every card is visible to the search. */
+export function solve(position: Position, options: SolveOptions): SolveResult {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const search = new Search(position, options, budget);
+  const done = (result: SolveResult['result'], line: number[] = []): SolveResult => ({
+    result,
+    moves: line.map(toAction),
+    positions: search.positions,
+    ms: search.now() - search.began,
+    peakBytes: search.peakBytes,
+  });
+  try {
+    for (const [beam, phase] of SCHEDULE) {
+      const line = search.beam(beam, phase);
+      if (line) return done('solved', line);
+    }
+    // The fast search prunes moves, so its failure proves nothing; the rest of the budget
+    // goes to the exhaustive search, which settles small tables (late in a game) either way.
+    const line = search.exhaustive();
+    return line ? done('solved', line) : done('unsolvable');
+  } catch (e) {
+    if (e instanceof OutOfBudget || e instanceof Stopped) return done('unknown');
+    throw e;
+  }
+}
+
