@@ -1,0 +1,341 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/game.ts';
+import { inertColumns, makeGame, run } from '../game/helpers.ts';
+import { card, column, columnCards, renderApp, statusText } from './helpers.tsx';
+
+afterEach(cleanup);
+
+describe('the table', () => {
+  it('shows ten named columns with cards bottom to top, the stock and the status line', () => {
+    renderApp({ game: newGame(2, 1), kind: 'number' });
+    for (let n = 1; n <= 10; n++) expect(column(n)).toBeTruthy();
+    // SPEC golden: S=2, N=1 tops 3H QS 2S 3S 7H JH AS AH 2H 4S.
+    expect(columnCards(1)).toEqual([...Array(5).fill('Face-down card'), '3 of hearts']);
+    expect(columnCards(2).at(-1)).toBe('Queen of spades');
+    expect(columnCards(7).at(-1)).toBe('Ace of spades');
+    expect(columnCards(10)).toEqual([...Array(4).fill('Face-down card'), '4 of spades']);
+    const deal = screen.getByRole('button', { name: 'Deal' });
+    expect(deal.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(deal.getAttribute('aria-describedby')!)!.textContent).toBe('5 rounds left');
+    expect(statusText()).toContain('Moves: 0');
+    expect(statusText()).toContain('Runs: 0/8');
+    expect(statusText()).toContain('Deals left: 5');
+    expect(statusText()).toContain('Face down: 44');
+    expect(statusText()).toContain('Time: 0:00');
+    expect(screen.getByText(/Deal 1 · 2 suits · by number/)).toBeTruthy();
+    for (const name of ['Undo', 'Redo', 'New game', 'Restart', 'Give up', 'Pause', 'Settings']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('deals a row from the stock and updates the description', () => {
+    renderApp({ game: newGame(1, 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    // SPEC golden first stock round for S=1, N=1: JS 6S JS QS 3S 3S TS JS TS AS.
+    expect(columnCards(1).at(-1)).toBe('Jack of spades');
+    expect(columnCards(10).at(-1)).toBe('Ace of spades');
+    expect(statusText()).toContain('Moves: 1');
+    expect(statusText()).toContain('Deals left: 4');
+    expect(screen.getByText('4 rounds left')).toBeTruthy();
+  });
+});
+
+describe('tap to the best spot', () => {
+  it('completing a run beats everything, then same suit, then other suit, then empty; ties go low', () => {
+    const game = makeGame({
+      suits: 2,
+      columns: [['#9S', '2H'], ['#9S', '2S'], [], ['#9S', 'AS'], ['#8S', ...run('K', '2', 'S')], ...inertColumns(4, 2)],
+      completed: 0,
+      dump: [9],
+    });
+    renderApp({ game });
+    fireEvent.click(card(4, 'Ace of spades'));
+    // Completed: the run left column 5 for the foundations; its face-down card turned up.
+    expect(columnCards(5)).toEqual(['8 of spades']);
+    expect(columnCards(4)).toEqual(['9 of spades']);
+    expect(statusText()).toContain('Runs: 1/8');
+  });
+
+  it('same suit one higher over another suit lower down', () => {
+    const game = makeGame({ suits: 2, columns: [['#9S', '8H'], ['#9S', '7S'], ['#9S', '8S'], [], ...inertColumns(6, 2)] });
+    renderApp({ game });
+    fireEvent.click(card(2, '7 of spades'));
+    expect(columnCards(3)).toEqual(['Face-down card', '8 of spades', '7 of spades']);
+  });
+
+  it('another suit before an empty column, and the lowest of equal columns', () => {
+    const game = makeGame({
+      suits: 2,
+      columns: [[], ['#QS', '#9S', '7S'], ['#TS', '4H'], ['#9S', '8H'], ['#9S', '8H'], ...inertColumns(5, 2)],
+      stock: 1,
+    });
+    renderApp({ game });
+    fireEvent.click(card(2, '7 of spades'));
+    expect(columnCards(4).at(-1)).toBe('7 of spades');
+    expect(columnCards(5).at(-1)).toBe('8 of hearts');
+    // Now only an empty column takes the 9 left behind in column 2.
+    fireEvent.click(card(2, '9 of spades'));
+    expect(columnCards(1)).toEqual(['9 of spades']);
+  });
+
+  it('moves the tapped card with everything above it', () => {
+    const game = makeGame({ columns: [['#KS', '9S', '8S', '7S'], ['#QS', '9S'], ['#JS', '8S'], ...inertColumns(7)] });
+    renderApp({ game });
+    fireEvent.click(card(1, '8 of spades'));
+    // 8-7 onto the 9 in column 2.
+    expect(columnCards(2)).toEqual(['Face-down card', '9 of spades', '8 of spades', '7 of spades']);
+    expect(columnCards(1)).toEqual(['Face-down card', '9 of spades']);
+  });
+
+  it('refuses a card that does not start a run, with a message, and changes nothing', () => {
+    const game = makeGame({ suits: 2, columns: [['#9S', '9S', '8H', '7S'], ['#QS', 'TS'], ...inertColumns(8, 2)], stock: 1 });
+    renderApp({ game });
+    const before = columnCards(1);
+    fireEvent.click(card(1, '8 of hearts'));
+    expect(screen.getByRole('alert').textContent).toBe('Only cards of one suit in descending order move together.');
+    expect(columnCards(1)).toEqual(before);
+    expect(statusText()).toContain('Moves: 0');
+  });
+
+  it('says so when there is nowhere to go', () => {
+    const game = makeGame({ columns: [['#9S', '5S'], ...inertColumns(9)], stock: 1 });
+    renderApp({ game });
+    fireEvent.click(card(1, '5 of spades'));
+    expect(screen.getByRole('alert').textContent).toBe('There is no place these cards can go.');
+  });
+});
+
+describe('select mode', () => {
+  it('tap picks up a run, tap a column moves it; a card under a mixed stack picks up the top run', () => {
+    const game = makeGame({
+      suits: 2,
+      columns: [['#9S', '9H', '8S', '7S'], ['#JS', '9S'], ['#JS', 'TH'], [], ...inertColumns(6, 2)],
+    });
+    renderApp({ game, settings: { tapAction: 'select' } });
+    fireEvent.click(card(1, '9 of hearts')); // under 8-7 of spades: picks up 8-7
+    expect(within(column(1)).getAllByRole('img').filter((el) => el.classList.contains('selected'))).toHaveLength(2);
+    fireEvent.click(card(2, '9 of spades'));
+    expect(columnCards(2)).toEqual(['Face-down card', '9 of spades', '8 of spades', '7 of spades']);
+    // Tap an empty column to move there.
+    fireEvent.click(card(1, '9 of hearts'));
+    fireEvent.click(column(4));
+    expect(columnCards(4)).toEqual(['9 of hearts']);
+  });
+
+  it('double tap sends the run to the best spot', () => {
+    const game = makeGame({ suits: 2, columns: [['#9S', '7S'], ['#JS', '8H'], ['#JS', '8S'], ...inertColumns(7, 2)] });
+    renderApp({ game, settings: { tapAction: 'select' } });
+    fireEvent.click(card(1, '7 of spades'));
+    fireEvent.click(card(1, '7 of spades'));
+    expect(columnCards(3).at(-1)).toBe('7 of spades');
+  });
+
+  it('tap action "off" does nothing on tap', () => {
+    const game = makeGame({ columns: [['#9S', '7S'], ['#JS', '8S'], ...inertColumns(8)] });
+    renderApp({ game, settings: { tapAction: 'off' } });
+    fireEvent.click(card(1, '7 of spades'));
+    expect(columnCards(1).at(-1)).toBe('7 of spades');
+    expect(statusText()).toContain('Moves: 0');
+  });
+});
+
+describe('drag', () => {
+  const drag = (el: HTMLElement, dx: number, dy: number) => {
+    const base = { pointerId: 1, isPrimary: true, button: 0, pointerType: 'mouse' };
+    fireEvent.pointerDown(el, { ...base, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(el, { ...base, clientX: 100 + dx / 2, clientY: 100 + dy / 2 });
+    fireEvent.pointerMove(el, { ...base, clientX: 100 + dx, clientY: 100 + dy });
+    fireEvent.pointerUp(el, { ...base, clientX: 100 + dx, clientY: 100 + dy });
+    fireEvent.click(el);
+  };
+  // The fallback table size (no layout in happy-dom) is 1024 wide: about 100 px per column.
+  const step = () => {
+    const a = column(1).style.left;
+    const b = column(2).style.left;
+    return parseFloat(b) - parseFloat(a);
+  };
+
+  it('drops a run on the column under it', () => {
+    const game = makeGame({ columns: [['#9S', '8S', '7S'], ['#JS', '5S'], ['#JS', '9S'], ...inertColumns(7)] });
+    renderApp({ game });
+    drag(card(1, '8 of spades'), 2 * step(), 10);
+    expect(columnCards(3)).toEqual(['Face-down card', '9 of spades', '8 of spades', '7 of spades']);
+    expect(statusText()).toContain('Moves: 1');
+  });
+
+  it('springs back with the reason on an illegal drop', () => {
+    const game = makeGame({ columns: [['#9S', '8S', '7S'], ['#JS', '5S'], ...inertColumns(8)], stock: 1 });
+    renderApp({ game });
+    const el = card(1, '8 of spades');
+    const before = el.style.transform;
+    drag(el, step(), 10);
+    expect(screen.getByRole('alert').textContent).toBe('A card must go on a card exactly one rank higher.');
+    expect(columnCards(1).at(-1)).toBe('7 of spades');
+    expect(card(1, '8 of spades').style.transform).toBe(before);
+    expect(statusText()).toContain('Moves: 0');
+  });
+});
+
+describe('deal rules through the stock', () => {
+  const spec = { columns: [[], ['#9S', '7S'], ...inertColumns(8)], stock: 1, dump: [2, 3] };
+  it('classic: an empty column blocks the deal with a message', () => {
+    renderApp({ game: makeGame(spec, 'classic') });
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    expect(screen.getByRole('alert').textContent).toBe('Fill every empty column before dealing.');
+    expect(columnCards(1)).toEqual([]);
+  });
+
+  it('relaxed: the deal goes onto the empty column', () => {
+    renderApp({ game: makeGame(spec, 'relaxed') });
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    expect(columnCards(1)).toHaveLength(1);
+    expect(screen.getByText('Stock empty, no rounds left')).toBeTruthy();
+  });
+
+  it('an empty stock says so', () => {
+    renderApp({ game: makeGame({ columns: inertColumns(10), stock: 0, dump: [0, 2] }) });
+    // That table is stuck: the panel covers the table, so go around it.
+    expect(screen.getByRole('dialog', { name: 'No moves left' })).toBeTruthy();
+  });
+});
+
+describe('undo and redo through the buttons', () => {
+  it('undo restores the previous state exactly and redo re-applies it', () => {
+    const game = makeGame({ columns: [['#9S', '7S'], ['#JS', '8S'], ...inertColumns(8)] });
+    renderApp({ game });
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByRole('alert').textContent).toBe('There is nothing to redo.');
+    fireEvent.click(card(1, '7 of spades'));
+    expect(columnCards(1)).toEqual(['9 of spades']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(columnCards(1)).toEqual(['Face-down card', '7 of spades']);
+    expect(columnCards(2)).toEqual(['Face-down card', '8 of spades']);
+    expect(statusText()).toContain('Moves: 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(columnCards(1)).toEqual(['9 of spades']);
+    expect(columnCards(2).slice(-2)).toEqual(['8 of spades', '7 of spades']);
+    expect(statusText()).toContain('Moves: 1');
+  });
+});
+
+describe('panels', () => {
+  it('the win panel shows the figures and plays the deal again', async () => {
+    const game = makeGame({ columns: [[...run('K', '2', 'S')], ['AS']], completed: 7, dump: [] });
+    const { clock } = renderApp({ game });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' })); // a refusal first: no undo
+    clock.advance(0);
+    fireEvent.click(card(2, 'Ace of spades'));
+    const dialog = screen.getByRole('dialog', { name: /won/ });
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Moves1');
+    expect(text).toContain('Undos0');
+    expect(text).toMatch(/spades\s*8/);
+    expect(within(dialog).getByRole('button', { name: 'New game' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Play again' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(columnCards(2)).toEqual(['Ace of spades']);
+    expect(statusText()).toContain('Runs: 7/8');
+  });
+
+  it('the stuck panel offers Undo, Restart and New game', () => {
+    // One move (the 3 onto the 4) leaves nothing else to do, with the stock empty.
+    const game = makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...inertColumns(8)], dump: [2, 3] });
+    renderApp({ game });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(card(2, '3 of spades'));
+    const dialog = screen.getByRole('dialog', { name: 'No moves left' });
+    for (const name of ['Undo', 'Restart', 'New game']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(columnCards(2).at(-1)).toBe('3 of spades');
+  });
+
+  it('give up asks first, then shows the game-over panel', () => {
+    renderApp({ game: newGame(1, 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Give up' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Give up this game?' })).getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Give up' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Give up' }));
+    expect(screen.getByRole('dialog', { name: 'Game over' })).toBeTruthy();
+  });
+
+  it('restart asks once the game has started', () => {
+    const { session } = renderApp({ game: newGame(1, 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Restart this deal?' })).getByRole('button', { name: 'Restart' }));
+    expect(statusText()).toContain('Moves: 0');
+    expect(session.phase.value).toBe('fresh');
+  });
+
+  it('the new-game chooser validates the deal number and starts that deal', () => {
+    renderApp({ game: newGame(1, 1), kind: 'number' });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    const dialog = screen.getByRole('dialog', { name: 'New game' });
+    expect(within(dialog).getByRole('radio', { name: /Random.*unfiltered/ })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '2 suits' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'By number' }));
+    const input = within(dialog).getByRole('textbox', { name: 'Deal number' });
+    fireEvent.input(input, { target: { value: '42x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Type a whole number from 0 to 4294967295.');
+    expect(screen.getByText(/Deal 1 · 1 suit/)).toBeTruthy();
+    fireEvent.input(input, { target: { value: '4294967295' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Deal 4294967295 · 2 suits · by number')).toBeTruthy();
+    // SPEC golden S=4 N=4294967295 has 6C on column 1; with 2 suits the rank is the same.
+    expect(columnCards(1).at(-1)).toMatch(/^6 of /);
+  });
+
+  it('random deals come from the picker and are labelled', () => {
+    renderApp({ game: newGame(1, 1), pickDeal: () => 31337 });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Deal 31337 · 1 suit · random')).toBeTruthy();
+  });
+});
+
+describe('share links', () => {
+  it('a link starts that deal', () => {
+    renderApp({ href: `${location.origin}/?suits=2&deal=1` });
+    expect(location.search).toBe('');
+    expect(screen.getByText('Deal 1 · 2 suits · shared link')).toBeTruthy();
+    expect(columnCards(1).at(-1)).toBe('3 of hearts');
+  });
+
+  it('a bad link says what is wrong and changes nothing', () => {
+    renderApp({ game: newGame(1, 5), kind: 'number', href: 'https://example.test/?suits=3&deal=1' });
+    expect(screen.getByRole('alert').textContent).toMatch(/suit count/);
+    expect(screen.getByText('Deal 5 · 1 suit · by number')).toBeTruthy();
+  });
+
+  it('asks before abandoning a game in progress', () => {
+    const { controller } = renderApp({ game: newGame(1, 5), kind: 'number' });
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    act(() => controller.openLocation('https://example.test/?suits=4&deal=9&rules=strict'));
+    const dialog = screen.getByRole('dialog', { name: 'Open the shared deal?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Deal 9 · 4 suits · shared link')).toBeTruthy();
+    expect(controller.session.game.value.rules).toBe('strict');
+  });
+});
+
+describe('timer', () => {
+  it('counts from the first action and pauses with the Pause button', () => {
+    const { clock } = renderApp({ game: newGame(1, 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    clock.advance(65_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByRole('dialog', { name: 'Paused' })).toBeTruthy();
+    clock.advance(100_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(statusText()).toContain('Time: 1:05');
+  });
+});
