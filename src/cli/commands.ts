@@ -3,6 +3,7 @@ import { positionToJson } from '../engine/notation.ts';
 import { refusalMessages } from '../i18n/en.ts';
 import { parseFlags, required } from './args.ts';
 import type { CliIo } from './io.ts';
+import { benchCommand, solveCommand, verifyCommand } from './solver-commands.ts';
 import { readActions, startGame } from './start.ts';
 
 export type Command = (args: readonly string[], io: CliIo) => Promise<number>;
@@ -34,4 +35,10 @@ const replay: Command = async (args, io) => {
   return 0;
 };
 
-export const commands: Record<string, Command> = { deal, replay };
+export const commands: Record<string, Command> = {
+  deal,
+  replay,
+  solve: solveCommand,
+  bench: benchCommand,
+  verify: verifyCommand,
+};

@@ -6,6 +6,9 @@ export const USAGE = `Usage: npm run --silent spider -- <command> [flags]
 
   deal   --suits 1|2|4 --deal N [--rules classic|strict|relaxed]
   replay (--suits S --deal N | --position FILE) [--rules R] --moves FILE|-
+  solve  (--suits S --deal N | --position FILE) [--rules R] [--budget POSITIONS]
+  bench  --suits S --from A --to B [--rules R] [--budget POSITIONS]
+  verify --suits S --from A --to B [--rules R] [--budget POSITIONS] [--jobs N]
 
 Prints JSON on stdout. Exit codes: 0 ok, 1 illegal move in a replay, 2 bad input.
 `;
