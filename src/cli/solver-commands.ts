@@ -6,7 +6,7 @@ import { isWon } from '../engine/position.ts';
 import { MAX_DEAL } from '../engine/shuffle.ts';
 import { DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
 import type { SuitCount } from '../engine/cards.ts';
-import { encodeGrades, gradeFor, type Grade, type VerifiedList } from '../data/lists.ts';
+import { decodeGrades, encodeGrades, gradeFor, type Grade, type VerifiedList } from '../data/lists.ts';
 import { DEFAULT_BUDGET, solve } from '../solver/search.ts';
 import { integerFlag, parseFlags, rulesFlag, suitsFlag, UsageError, type Flags } from './args.ts';
 import type { Command } from './commands.ts';
@@ -177,19 +177,37 @@ export const verifyCommand: Command = async (args, io) => {
       peakSolver = Math.max(peakSolver, s.peakSolverMB * 2 ** 20);
     },
   );
-  const list: VerifiedList = {
-    suits: range.suits,
-    rules: range.rules,
-    budget: range.budget,
-    from: range.from,
-    to: range.to,
-    won: grades.filter((g) => g !== 0).length,
-    grades: encodeGrades(grades),
-  };
+  const list = mergeWithShipped(
+    {
+      suits: range.suits,
+      rules: range.rules,
+      budget: range.budget,
+      from: range.from,
+      to: range.to,
+      won: grades.filter((g) => g !== 0).length,
+      grades: encodeGrades(grades),
+    },
+    await readList(range.suits).catch(() => null),
+  );
   await writeFile(listPath(range.suits), JSON.stringify(list, null, 1) + '\n');
   io.out(json(summarise(range, lines, peakRss, peakSolver, performance.now() - began)));
   return 0;
 };
+
+/**
+ * Verifying a slice that touches the shipped list's range (same rules and budget) extends it,
+ * so long runs can go in chunks; anything else replaces the list.
+ */
+function mergeWithShipped(fresh: VerifiedList, shipped: VerifiedList | null): VerifiedList {
+  if (!shipped || shipped.rules !== fresh.rules || shipped.budget !== fresh.budget) return fresh;
+  if (shipped.from > fresh.to + 1 || fresh.from > shipped.to + 1) return fresh;
+  const from = Math.min(shipped.from, fresh.from);
+  const to = Math.max(shipped.to, fresh.to);
+  const grades: Grade[] = new Array(to - from + 1).fill(0);
+  decodeGrades(shipped).forEach((g, i) => (grades[shipped.from + i - from] = g));
+  decodeGrades(fresh).forEach((g, i) => (grades[fresh.from + i - from] = g));
+  return { ...fresh, from, to, won: grades.filter((g) => g !== 0).length, grades: encodeGrades(grades) };
+}
 
 export async function readList(suits: SuitCount): Promise<VerifiedList> {
   return JSON.parse(await readFile(listPath(suits), 'utf8')) as VerifiedList;
