@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { applyAction, newGame, type Action, type Game } from '../engine/game.ts';
 import { isWon } from '../engine/position.ts';
 import { MAX_DEAL } from '../engine/shuffle.ts';
@@ -119,7 +121,9 @@ export const benchCommand: Command = async (args, io) => {
   return 0;
 };
 
-export const listPath = (suits: SuitCount): URL => new URL(`../data/verified-${suits}.json`, import.meta.url);
+/** Where `verify` keeps the lists: src/data, or SPIDER_LIST_DIR (tests use a scratch folder). */
+export const listPath = (suits: SuitCount): string =>
+  join(process.env.SPIDER_LIST_DIR ?? fileURLToPath(new URL('../data', import.meta.url)), `verified-${suits}.json`);
 
 /**
  * Runs `bench` for slices of the range in child processes (one per core by default) and
