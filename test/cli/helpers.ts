@@ -24,9 +24,10 @@ export async function cli(argv: string[], files: Record<string, string> = {}): P
 }
 
 /** Runs the real command line exactly as documented: `npm run --silent spider -- …`. */
-export function spawnCli(argv: string[], input?: string): CliResult {
+export function spawnCli(argv: string[], input?: string, env: Record<string, string> = {}): CliResult {
   const r = spawnSync('npm', ['run', '--silent', 'spider', '--', ...argv], {
     input,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     cwd: new URL('../..', import.meta.url).pathname,
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { spawnCli } from './helpers.ts';
 
 // A few runs of the real command line as documented; the rest of the CLI is tested in-process.
-describe('npm run --silent spider', () => {
+// Each spawn starts Node and tsx; on a busy 2-core machine that can take seconds.
+describe('npm run --silent spider', { timeout: 60_000 }, () => {
   it('deal prints one JSON position on stdout and exits 0', () => {
     const r = spawnCli(['deal', '--suits', '1', '--deal', '1']);
     expect(r.code).toBe(0);
