@@ -23,6 +23,8 @@ export class Animator {
   private prevGeometry: Geometry | null = null;
   /** Where cards really are when that differs from the old layout (a drop mid-drag). */
   readonly origins = new Map<CardId, Point>();
+  // Kept here because asking an element for its animations forces a style recalculation.
+  private readonly running = new Map<Element, Animation>();
 
   constructor(private readonly enabled: () => boolean) {}
 
@@ -55,25 +57,40 @@ export class Animator {
       const wasUp = known ? known.faceUp : false;
       if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) {
         if (!wasUp && spot.faceUp && known) {
-          el.animate([{ transform: `${base} scaleX(0)` }, { transform: base }], { duration: FLIP_MS, easing: EASE });
+          const keyframes = [{ transform: `${base} scaleX(0)` }, { transform: base }];
+          this.track(el, el.animate(keyframes, { duration: FLIP_MS, easing: EASE }));
         }
         continue;
       }
       const dealt = !known && !this.origins.has(id);
-      for (const a of el.getAnimations?.() ?? []) a.cancel();
-      el.animate(
-        [
-          { transform: `translate(${dx}px, ${dy}px) ${base}`, zIndex: 900 },
-          { transform: base, zIndex: 900 },
-        ],
-        {
+      const keyframes = [
+        { transform: `translate(${dx}px, ${dy}px) ${base}`, zIndex: 900 },
+        { transform: base, zIndex: 900 },
+      ];
+      this.track(
+        el,
+        el.animate(keyframes, {
           duration: dealt ? DEAL_MS : MOVE_MS,
           delay: dealt && spot.column >= 0 ? spot.column * DEAL_STAGGER_MS : 0,
           easing: EASE,
           fill: 'backwards',
-        },
+        }),
       );
     }
+  }
+
+  /** Ends a card's movement at once (a drag picks it up mid-flight). */
+  stop(el: Element): void {
+    this.running.get(el)?.finish();
+    this.running.delete(el);
+  }
+
+  private track(el: Element, animation: Animation): void {
+    this.running.get(el)?.cancel();
+    this.running.set(el, animation);
+    animation.onfinish = animation.oncancel = () => {
+      if (this.running.get(el) === animation) this.running.delete(el);
+    };
   }
 }
 

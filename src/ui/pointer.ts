@@ -22,8 +22,9 @@ const TOUCH_SLOP = 8;
 
 /**
  * Pointer input for the table (mouse, touch, pen): a press that travels past a few pixels
- * drags the card and everything on it; anything shorter is left to the click that follows,
- * which is a tap. Drops and taps both go through the controller.
+ * drags the card and everything on it; anything shorter is a tap, taken at pointerup. Clicks
+ * that come without a pointer press (keyboard, assistive technology) are taps too. Drops and
+ * taps both go through the controller.
  */
 export function attachPointer(
   root: HTMLElement,
@@ -80,7 +81,7 @@ export function attachPointer(
     p.els = [...col.querySelectorAll<HTMLElement>('[data-card]')].filter((el) => Number(el.dataset.index) >= p.index);
     p.bases = p.els.map((el) => el.style.transform);
     for (const el of p.els) {
-      for (const a of el.getAnimations?.() ?? []) a.finish();
+      controller.animator.stop(el);
       el.classList.add('dragging');
     }
     try {
@@ -129,7 +130,11 @@ export function attachPointer(
     const p = press;
     if (!p || e.pointerId !== p.pointerId) return;
     if (!p.dragging) {
-      press = null; // a tap: the click event that follows handles it
+      // A tap. Act now rather than on the click that follows (which touch delivers a little
+      // later), and let that click go by.
+      press = null;
+      swallowClickUntil = performance.now() + 600;
+      controller.tapCard(p.column, p.index);
       return;
     }
     const target = dropColumn(p);

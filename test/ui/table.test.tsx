@@ -141,6 +141,21 @@ describe('select mode', () => {
   });
 });
 
+describe('pointer taps', () => {
+  it('a press and release without movement is one tap; the click after it is not a second', () => {
+    const game = makeGame({ columns: [['#9S', '7S'], ['#JS', '8S'], ['#JS', '8S'], ...inertColumns(7)], stock: 1 });
+    renderApp({ game });
+    const el = card(1, '7 of spades');
+    const base = { pointerId: 1, isPrimary: true, button: 0, pointerType: 'touch', clientX: 50, clientY: 50 };
+    fireEvent.pointerDown(el, base);
+    fireEvent.pointerUp(el, base);
+    expect(columnCards(2).at(-1)).toBe('7 of spades');
+    fireEvent.click(el);
+    expect(columnCards(2).at(-1)).toBe('7 of spades');
+    expect(statusText()).toContain('Moves: 1');
+  });
+});
+
 describe('drag', () => {
   const drag = (el: HTMLElement, dx: number, dy: number) => {
     const base = { pointerId: 1, isPrimary: true, button: 0, pointerType: 'mouse' };

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// UI benchmark (`npm run bench:ui`): how long a tap takes to reach a settled DOM, and how big
+// the app's main JS + CSS is after gzip.
+//
+// 1. Builds the app with `vite build` into a temp folder and gzips (level 9) the script and the
+//    stylesheet index.html loads, plus the chunks those load at start-up.
+// 2. Serves it with `vite preview`, opens Debian's Chromium (playwright-core), loads
+//    `?suits=1&deal=8`, plays the first 20 steps of the end-to-end line (test/e2e/play-line.json)
+//    to reach a mid-game board, then times every further tap move of that line, at 1280×800 with
+//    a mouse and at 360×740 with touch. Animations stay on (the app's default).
+// 3. "Tap to settled DOM" = from the pointerup event's own timestamp (when Chromium received the
+//    release that ends the tap) until the app's handler, its render and layout effects have run
+//    and style and layout are forced. Also printed: the app's own share (from the moment its
+//    pointerup handler starts, i.e. without Chromium's input dispatch), and the time until the
+//    first task after the next animation frame (waiting for that frame and painting it).
+//
+// Prints a table and, last, one JSON line. Environment: CHROMIUM_PATH (default /usr/bin/chromium).
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LINE = JSON.parse(readFileSync(join(ROOT, 'test', 'e2e', 'play-line.json'), 'utf8'));
+const WARM_STEPS = 20; // steps played before timing starts: a mid-game board
+
+const work = mkdtempSync(join(tmpdir(), 'spider-bench-ui-'));
+process.env.TMPDIR = work;
+let server;
+
+function run(cmd, args) {
+  return new Promise((res, rej) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? res(out) : rej(new Error(`${cmd} exited ${code}\n${out}`))));
+  });
+}
+
+function freePort() {
+  return new Promise((res) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function serve(outDir) {
+  const port = await freePort();
+  server = spawn(VITE, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return url;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('vite preview did not start');
+}
+
+/** Gzipped sizes of what index.html loads: its module script, stylesheet and their static imports. */
+function bundleSizes(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  const main = refs.reduce((n, f) => n + gz(f), 0);
+  // Chunks the entry imports lazily at start-up (the service-worker helper).
+  const entry = refs.find((f) => f.endsWith('.js'));
+  const lazy = [...readFileSync(join(outDir, entry), 'utf8').matchAll(/import\([`"']\.\/([^`"']+\.js)[`"']\)/g)].map((m) => `assets/${m[1]}`);
+  const startup = main + lazy.filter((f) => existsSync(join(outDir, f))).reduce((n, f) => n + gz(f), 0);
+  return { files: refs, main, startup };
+}
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
+};
+
+/**
+ * Installs the in-page timer. A tap ends at pointerup (the app acts on it). A mutation
+ * observer fires in the microtask checkpoint after the app's handler and its render; once the
+ * status line shows the expected move count, style and layout are forced and the clock stops:
+ * that is "settled DOM". The first task after the next animation frame gives "next frame".
+ */
+function instrument() {
+  window.__taps = [];
+  window.__expect = null;
+  let t0 = null;
+  let dispatched = 0;
+  addEventListener(
+    'pointerup',
+    (e) => {
+      t0 = e.timeStamp;
+      dispatched = performance.now();
+    },
+    true,
+  );
+  const status = () => document.querySelector('[role=status]')?.textContent ?? '';
+  new MutationObserver(() => {
+    if (t0 === null || !window.__expect || !status().includes(window.__expect)) return;
+    const start = t0;
+    t0 = null;
+    document.body.getBoundingClientRect();
+    const now = performance.now();
+    const settled = now - start;
+    const app = now - dispatched; // the app's share: from its handler's start to settled
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => window.__taps.push({ settled, app, frame: performance.now() - start });
+      ch.port2.postMessage(0);
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+async function point(page, step) {
+  return page.evaluate(({ column, index }) => {
+    const card = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]')[index];
+    const r = card.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + Math.min(5, r.height / 4) };
+  }, step);
+}
+
+async function measure(chromium, baseUrl, { name, options, touch }) {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    ...options,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.addInitScript(instrument);
+  await page.goto(`${baseUrl}?suits=${LINE.suits}&deal=${LINE.deal}`, { waitUntil: 'load' });
+  const settle = () => page.waitForFunction(() => document.getAnimations().length === 0);
+  const tap = async (p) => (touch ? page.touchscreen.tap(p.x, p.y) : page.mouse.click(p.x, p.y));
+  let moves = 0;
+  const samples = [];
+  for (const [i, step] of LINE.steps.entries()) {
+    if (i === LINE.steps.length - 1) break; // the last tap wins; the panel is not a table move
+    await settle();
+    if (step.type === 'deal') await page.getByRole('button', { name: 'Deal' }).click();
+    else {
+      const before = await page.evaluate((m) => {
+        window.__expect = `Moves: ${m}`;
+        return window.__taps.length;
+      }, moves + 1);
+      await tap(await point(page, step));
+      await page.waitForFunction((n) => window.__taps.length > n, before);
+      if (i >= WARM_STEPS) samples.push(await page.evaluate(() => window.__taps.at(-1)));
+    }
+    moves++;
+    await page.waitForFunction((m) => document.querySelector('[role=status]').textContent.includes(`Moves: ${m}`), moves);
+  }
+  await context.close();
+  const settled = samples.map((t) => t.settled);
+  const frame = samples.map((t) => t.frame);
+  const app = samples.map((t) => t.app);
+  return {
+    appMedian: quantile(app, 0.5),
+    appP95: quantile(app, 0.95),
+    name,
+    n: samples.length,
+    median: quantile(settled, 0.5),
+    p95: quantile(settled, 0.95),
+    max: Math.max(...settled),
+    frameMedian: quantile(frame, 0.5),
+    frameP95: quantile(frame, 0.95),
+  };
+}
+
+try {
+  const outDir = join(work, 'dist');
+  await run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  const sizes = bundleSizes(outDir);
+  const baseUrl = await serve(outDir);
+  const { chromium } = await import('playwright-core');
+  const results = [];
+  results.push(await measure(chromium, baseUrl, { name: '1280×800 mouse', options: { viewport: { width: 1280, height: 800 } } }));
+  results.push(
+    await measure(chromium, baseUrl, {
+      name: '360×740 touch',
+      touch: true,
+      options: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    }),
+  );
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(`main JS+CSS gzip (level 9): ${kb(sizes.main)} (${sizes.files.join(', ')}); with start-up chunks ${kb(sizes.startup)}`);
+  for (const r of results) {
+    console.log(
+      `tap → settled DOM, ${r.name}: median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms` +
+        ` over ${r.n} tap moves; the app's own share (pointerup handler start → settled): median ${r.appMedian.toFixed(1)} ms,` +
+        ` p95 ${r.appP95.toFixed(1)} ms; to the end of the next frame: median ${r.frameMedian.toFixed(1)} ms, p95 ${r.frameP95.toFixed(1)} ms`,
+    );
+  }
+  console.log(JSON.stringify({ gzipMain: sizes.main, gzipStartup: sizes.startup, taps: results }));
+} finally {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+  rmSync(work, { recursive: true, force: true });
+}
