@@ -31,6 +31,8 @@ export const uiEn: UiText = {
   settings: 'Settings',
   cancel: 'Cancel',
   close: 'Close',
+  toolbarLabel: 'Game actions',
+  updateReady: 'Update available — reload',
 
   roundsLeft: (n) => (n === 0 ? 'Stock empty, no rounds left' : `${n} ${plural(n, 'round', 'rounds')} left`),
   moves: (n) => `Moves: ${n}`,

@@ -35,6 +35,8 @@ export interface UiText {
   readonly settings: string;
   readonly cancel: string;
   readonly close: string;
+  readonly toolbarLabel: string;
+  readonly updateReady: string;
 
   // Status line
   roundsLeft(n: number): string; // the stock's description

@@ -83,7 +83,7 @@ function Screen({ updates }: { updates: Updates | undefined }) {
       <Toasts />
       {updateReady && (
         <button type="button" class="update" onClick={() => void updates?.apply()}>
-          Update available — reload
+          {text.updateReady}
         </button>
       )}
     </>

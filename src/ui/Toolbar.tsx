@@ -28,7 +28,7 @@ export function Toolbar() {
   const { session, text } = c;
   const paused = session.paused.value;
   return (
-    <nav class="toolbar" aria-label="Game">
+    <nav class="toolbar" aria-label={text.toolbarLabel}>
       <ToolButton icon="undo" label={text.undo} disabled={!session.canUndo.value} onClick={c.undo} />
       <ToolButton icon="redo" label={text.redo} disabled={!session.canRedo.value} onClick={c.redo} />
       <ToolButton icon="plus" label={text.newGame} onClick={() => (c.dialog.value = { kind: 'new-game' })} />

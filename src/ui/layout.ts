@@ -71,10 +71,10 @@ export function tableGeometry(viewport: Viewport): Geometry {
   const gap = clamp(Math.floor(width * 0.0075), 2, 12);
   // As wide as ten columns allow, but short enough that a fresh deal fills under half the height.
   const byWidth = (width - 2 * pad - (COLUMN_COUNT - 1) * gap) / COLUMN_COUNT;
-  const byHeight = height / (CARD_RATIO * 5);
+  const byHeight = height / (CARD_RATIO * 5.6);
   const cardW = Math.min(byWidth, byHeight, MAX_CARD_W);
   const cardH = cardW * CARD_RATIO;
-  const font = clamp(cardW * 0.22 + 6, 12, 22);
+  const font = clamp(cardW * 0.22 + 6, 12, 20);
   const used = COLUMN_COUNT * cardW + (COLUMN_COUNT - 1) * gap;
   const left = (width - used) / 2;
   const columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => left + i * (cardW + gap));
@@ -97,7 +97,7 @@ export function tableGeometry(viewport: Viewport): Geometry {
     columnsTop,
     columnsBottom: height - pad,
     downStep: Math.max(4, cardH * 0.08),
-    upStep: Math.round(font * 1.25 + cardW * 0.04 + 2),
+    upStep: Math.round(font * 1.2 + 3),
     minUpStep: Math.max(6, Math.round(font * 0.5)),
     minDownStep: 2,
     stock: { x: stockX, y: top, w: stockW, h: cardH },
