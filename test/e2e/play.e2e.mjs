@@ -70,77 +70,105 @@ async function grabPoint(el) {
   return { x: box.x + box.width / 2, y: box.y + Math.min(5, box.height / 4) };
 }
 
+// Taps and drags go straight to CDP, every event of one gesture sent at once: Chromium handles
+// them in order, and the test does not wait a round trip between them.
+
 async function touchDrag(page, cdp, from, to, { hold = false } = {}) {
-  const point = (p) => [{ x: p.x, y: p.y, id: 1 }];
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(mid) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(to) });
+  await Promise.all([touch('touchStart', from), touch('touchMove', mid), touch('touchMove', to)]);
   if (hold) {
     // Hold still before lifting, as a player placing a card does. A lift at full speed starts
     // a fling, and Chromium spends a tap that follows at once on stopping it, not on a click.
     await page.waitForTimeout(120);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(to) });
+    await touch('touchMove', to);
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch('touchEnd');
 }
 
-async function mouseDrag(page, from, to) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 2 });
-  await page.mouse.up();
+async function tapAt(cdp, p, touch) {
+  if (touch) {
+    await Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y, id: 1 }] }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
+    return;
+  }
+  const mouse = (type, buttons) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons, clickCount: 1 });
+  await Promise.all([mouse('mouseMoved', 0), mouse('mousePressed', 1), mouse('mouseReleased', 0)]);
 }
 
-/** In one round trip: the card's name, a point on its visible top strip, and a drop point. */
-function locate(page, step) {
-  return page.evaluate(({ column, index, to }) => {
-    const group = (c) => document.querySelector(`[role=group][aria-label="Column ${c + 1}"]`);
-    const card = group(column)?.querySelectorAll('[data-card]')[index];
-    if (!card) return null;
-    const r = card.getBoundingClientRect();
-    const t = group(to).getBoundingClientRect();
-    return {
-      label: card.getAttribute('aria-label'),
-      from: { x: r.left + r.width / 2, y: r.top + Math.min(5, r.height / 4) },
-      to: { x: t.left + t.width / 2, y: Math.min(t.top + 120, t.bottom - 10) },
-    };
-  }, step);
+async function mouseDrag(cdp, from, to) {
+  const mouse = (type, p, buttons) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons, clickCount: 1 });
+  const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+  await Promise.all([
+    mouse('mouseMoved', from, 0),
+    mouse('mousePressed', from, 1),
+    mouse('mouseMoved', mid, 1), // past the drag threshold
+    mouse('mouseMoved', to, 1),
+    mouse('mouseReleased', to, 0),
+  ]);
+}
+
+/**
+ * In one round trip: once the status line shows `moves` (the previous step landed), the card's
+ * name, a point on its visible top strip, and a drop point over the destination column.
+ * Null if the previous step never landed.
+ */
+function locate(page, step, moves) {
+  return page.evaluate(
+    async ({ column, index, to, moves }) => {
+      const landed = () => document.querySelector('[role=status]')?.textContent?.includes(`Moves: ${moves}`);
+      for (let t = 0; !landed(); t += 10) {
+        if (t > 5_000) return null;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const group = (c) => document.querySelector(`[role=group][aria-label="Column ${c + 1}"]`);
+      const card = group(column)?.querySelectorAll('[data-card]')[index];
+      const r = card?.getBoundingClientRect();
+      const t = to === undefined ? null : group(to).getBoundingClientRect();
+      return {
+        label: card?.getAttribute('aria-label') ?? null,
+        from: r && { x: r.left + r.width / 2, y: r.top + Math.min(5, r.height / 4) },
+        to: t && { x: t.left + t.width / 2, y: Math.min(t.top + 120, t.bottom - 10) },
+      };
+    },
+    { ...step, moves },
+  );
 }
 
 async function playLine(page, { touch, input, where }) {
-  const cdp = touch && input === 'drag' ? await page.context().newCDPSession(page) : null;
-  let moves = 0;
+  const cdp = await page.context().newCDPSession(page);
+  const notLanded = async (at) => {
+    const alert = await page.getByRole('alert').textContent();
+    if (process.env.E2E_SHOT) await page.screenshot({ path: process.env.E2E_SHOT });
+    return new Error(`${at}: the previous step did not happen (message: ${alert || 'none'})`);
+  };
   for (const [i, step] of LINE.steps.entries()) {
     const at = `${where} step ${i + 1}/${LINE.steps.length}`;
+    if (i === 20) await checkScreen(page, `${where} mid-game`);
     if (step.type === 'deal') {
+      if (!(await locate(page, { column: 0, index: 0 }, i))) throw await notLanded(at);
       const stock = page.getByRole('button', { name: 'Deal' });
       if (touch) await stock.tap();
       else await stock.click();
+      continue;
+    }
+    const spot = await locate(page, step, i);
+    if (!spot) throw await notLanded(at);
+    assert.equal(spot.label, cardName(step.card), `${at}: the card to play`);
+    const { from, to } = spot;
+    if (input === 'tap') {
+      await tapAt(cdp, from, touch);
+    } else if (touch) {
+      await touchDrag(page, cdp, from, to, { hold: LINE.steps[i + 1]?.type === 'deal' });
     } else {
-      const spot = await locate(page, step);
-      assert.equal(spot?.label, cardName(step.card), `${at}: the card to play`);
-      const { from, to } = spot;
-      if (input === 'tap') {
-        if (touch) await page.touchscreen.tap(from.x, from.y);
-        else await page.mouse.click(from.x, from.y);
-      } else if (cdp) {
-        await touchDrag(page, cdp, from, to, { hold: LINE.steps[i + 1]?.type === 'deal' });
-      } else {
-        await mouseDrag(page, from, to);
-      }
+      await mouseDrag(cdp, from, to);
     }
-    moves++;
-    if (i < LINE.steps.length - 1) {
-      await waitForStatus(page, `Moves: ${moves}`).catch(async () => {
-        const alert = await page.getByRole('alert').textContent();
-        if (process.env.E2E_SHOT) await page.screenshot({ path: process.env.E2E_SHOT });
-        throw new Error(`${at}: the move did not happen (message: ${alert || 'none'})`);
-      });
-    }
-    if (i === 20) await checkScreen(page, `${where} mid-game`);
   }
-  await cdp?.detach();
+  await cdp.detach();
 }
 
 /** No scrolling either way; every column's top card is fully on screen with a readable index. */
@@ -200,7 +228,9 @@ async function illegalDropSpringsBack(page) {
   const before = await card.boundingBox();
   const from = await grabPoint(card);
   const target = await column(page, plan.b).boundingBox();
-  await mouseDrag(page, from, { x: target.x + target.width / 2, y: target.y + 150 });
+  const cdp = await page.context().newCDPSession(page);
+  await mouseDrag(cdp, from, { x: target.x + target.width / 2, y: target.y + 150 });
+  await cdp.detach();
   await page.getByRole('alert').filter({ hasText: /rank|Ace|King/ }).waitFor({ timeout: 3_000 });
   const after = await card.boundingBox();
   assert.deepEqual(after, before, 'the card springs back to its place');
