@@ -40,7 +40,8 @@ export type GameRefusal =
   | 'game-over' // the game is won or given up; start another
   | 'bad-deal' // a new game asked for a deal number outside 0..4294967295
   | 'bad-suits'
-  | 'bad-rules';
+  | 'bad-rules'
+  | 'bad-save'; // a saved game whose journal does not replay from its start
 
 export interface Refused {
   readonly ok: false;
@@ -90,6 +91,18 @@ export interface StatusFigures {
   readonly roundsLeft: number; // stock rounds 0..5
   readonly faceDown: number;
   readonly undos: number;
+}
+
+/**
+ * Everything needed to put a session back as it was (what persistence stores, in memory form):
+ * the game as dealt plus the journal rebuild the exact game, undo history and seen memory.
+ */
+export interface SessionSnapshot {
+  readonly start: Game;
+  readonly kind: DealKind;
+  readonly journal: readonly JournalEntry[];
+  readonly phase: Phase;
+  readonly elapsedMs: number;
 }
 
 /** The last accepted action with a serial number, so views can tell repeats apart. */
@@ -142,6 +155,9 @@ export interface Session {
 
   /** Game time now, in ms. */
   elapsed(): number;
+  snapshot(): SessionSnapshot;
+  /** Puts a saved session back; a game in play has its clock running again at once. */
+  restore(saved: SessionSnapshot): Outcome;
   summary(): Summary;
   subscribe(listener: (event: SessionEvent) => void): () => void;
 }
@@ -353,6 +369,29 @@ export function createSession(deps: SessionDeps = {}): Session {
     },
 
     elapsed: () => timerRead(timer.value, clock.now()),
+    snapshot: () => ({
+      start: start.value,
+      kind: kind.value,
+      journal: journal.value,
+      phase: phase.value,
+      elapsedMs: timerRead(timer.value, clock.now()),
+    }),
+    restore(saved) {
+      const g = replayJournal(saved.start, saved.journal);
+      if (!g) return refuse('bad-save');
+      batch(() => {
+        game.value = g;
+        start.value = saved.start;
+        kind.value = saved.kind;
+        journal.value = saved.journal;
+        phase.value = saved.phase;
+        timer.value = { elapsed: saved.elapsedMs, since: null };
+        paused.value = false;
+        last.value = { serial: last.value.serial + 1, action: null, events: [] };
+        syncTimer();
+      });
+      return { ok: true };
+    },
     summary,
     subscribe(listener) {
       listeners.add(listener);

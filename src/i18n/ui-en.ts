@@ -61,6 +61,7 @@ export const uiEn: UiText = {
     'bad-deal': 'A deal number is a whole number from 0 to 4294967295.',
     'bad-suits': 'Choose 1, 2 or 4 suits.',
     'bad-rules': 'Choose classic, strict or relaxed deal rules.',
+    'bad-save': 'The saved game could not be read back.',
   },
   linkErrors: {
     'bad-suits': 'That link names a suit count other than 1, 2 or 4, so it was not opened.',

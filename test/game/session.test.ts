@@ -230,3 +230,32 @@ describe('journal', () => {
     expect(dealt.ok && replayJournal(g, [{ action: { type: 'deal' }, at: 0 }])).toEqual(dealt.ok && dealt.game);
   });
 });
+
+describe('snapshot and restore (what persistence will store)', () => {
+  it('a snapshot restores the same game, journal, phase and time into a fresh session', () => {
+    const { s, clock } = session1(11);
+    s.deal();
+    const m = legalMoves(s.game.value.position)[0]!;
+    s.move(m.from, m.to, m.count);
+    s.undo();
+    clock.advance(4200);
+    const saved = s.snapshot();
+    const other = createSession({ clock, pickDeal: () => 5 });
+    expect(other.restore(saved)).toEqual({ ok: true });
+    expect(other.game.value).toEqual(s.game.value);
+    expect(other.status.value).toEqual(s.status.value);
+    expect(other.phase.value).toBe('playing');
+    expect(other.elapsed()).toBe(4200);
+    expect(other.redo().ok).toBe(true);
+    clock.advance(800);
+    expect(other.elapsed()).toBe(5000);
+  });
+
+  it('refuses a journal that does not replay', () => {
+    const { s } = session1();
+    const before = s.game.value;
+    const r = s.restore({ start: newGame(1, 1), kind: 'number', journal: [{ action: { type: 'redo' }, at: 0 }], phase: 'playing', elapsedMs: 0 });
+    expect(r).toEqual({ ok: false, reason: 'bad-save' });
+    expect(s.game.value).toBe(before);
+  });
+});
