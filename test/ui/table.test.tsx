@@ -210,9 +210,11 @@ describe('deal rules through the stock', () => {
   });
 
   it('an empty stock says so', () => {
-    renderApp({ game: makeGame({ columns: inertColumns(10), stock: 0, dump: [0, 2] }) });
-    // That table is stuck: the panel covers the table, so go around it.
-    expect(screen.getByRole('dialog', { name: 'No moves left' })).toBeTruthy();
+    renderApp({ game: makeGame({ columns: [['#9S', '7S'], ['#JS', '8S'], ...inertColumns(8)] }) });
+    const deal = screen.getByRole('button', { name: 'Deal' });
+    expect(document.getElementById(deal.getAttribute('aria-describedby')!)!.textContent).toBe('Stock empty, no rounds left');
+    fireEvent.click(deal);
+    expect(screen.getByRole('alert').textContent).toBe('The stock is empty.');
   });
 });
 
