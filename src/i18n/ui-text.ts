@@ -85,6 +85,11 @@ export interface UiText {
   readonly dealRandom: string;
   readonly dealRandomNote: string;
   readonly dealByNumber: string;
+  readonly dealVerified: string;
+  readonly dealVerifiedNote: string;
+  readonly dealDaily: string;
+  readonly dealDailyNote: string;
+  readonly dealListError: string;
   readonly dealNumberLabel: string;
   readonly dealNumberError: string;
   readonly startGame: string;

@@ -3,25 +3,38 @@ import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { parseDealNumber } from '../game/link.ts';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
+import { loadVerifiedDeals } from '../data/verified.ts';
+import { dailyDeal, dayKey } from '../engine/daily.ts';
 
-/**
- * Deal types offered today. Verified and Daily join this list when the solver ships its
- * lists of won deals; the form keeps one radio group for all of them.
- */
-type DealType = 'random' | 'number';
+const pickFrom = (deals: readonly number[]): number | null =>
+  deals.length === 0 ? null : deals[Math.floor(Math.random() * deals.length)]!;
+
+type DealType = 'verified' | 'daily' | 'random' | 'number';
 
 /** The new-game chooser: suit count, deal type and, for "By number", the number. */
 export function NewGameDialog() {
   const c = useController();
   const { text, session } = c;
   const [suits, setSuits] = useState<SuitCount>(c.settings.settings.value.suits);
-  const [type, setType] = useState<DealType>('random');
+  const [type, setType] = useState<DealType>('verified');
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const choose = (t: DealType) => {
+    setType(t);
+    setError(null);
+  };
 
-  const submit = (e: Event) => {
+  const submit = async (e: Event) => {
     e.preventDefault();
-    if (type === 'number') {
+    if (type === 'verified' || type === 'daily') {
+      const deals = await loadVerifiedDeals(suits).catch(() => []);
+      const deal = type === 'daily' ? dailyDeal(deals, dayKey(new Date()), suits) : pickFrom(deals);
+      if (deal === null) {
+        setError(text.dealListError);
+        return;
+      }
+      c.startGame({ suits, deal, kind: type });
+    } else if (type === 'number') {
       const deal = parseDealNumber(number);
       if (deal === null) {
         setError(text.dealNumberError);
@@ -49,14 +62,23 @@ export function NewGameDialog() {
         </fieldset>
         <fieldset>
           <legend>{text.dealTypeLabel}</legend>
+          {(['verified', 'daily'] as const).map((t) => (
+            <label key={t} class="choice wide">
+              <input type="radio" name="deal-type" value={t} checked={type === t} onChange={() => choose(t)} />
+              <span>
+                {t === 'verified' ? text.dealVerified : text.dealDaily}{' '}
+                <small>({t === 'verified' ? text.dealVerifiedNote : text.dealDailyNote})</small>
+              </span>
+            </label>
+          ))}
           <label class="choice wide">
-            <input type="radio" name="deal-type" value="random" checked={type === 'random'} onChange={() => setType('random')} />
+            <input type="radio" name="deal-type" value="random" checked={type === 'random'} onChange={() => choose('random')} />
             <span>
               {text.dealRandom} <small>({text.dealRandomNote})</small>
             </span>
           </label>
           <label class="choice wide">
-            <input type="radio" name="deal-type" value="number" checked={type === 'number'} onChange={() => setType('number')} />
+            <input type="radio" name="deal-type" value="number" checked={type === 'number'} onChange={() => choose('number')} />
             {text.dealByNumber}
           </label>
           {type === 'number' && (
@@ -82,6 +104,11 @@ export function NewGameDialog() {
             </div>
           )}
         </fieldset>
+        {error && type !== 'number' && (
+          <p class="field-error" role="alert">
+            {error}
+          </p>
+        )}
         {session.phase.value === 'playing' && <p class="note">{text.abandonNote}</p>}
         <div class="actions">
           <button type="button" onClick={c.closeDialog}>

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { loadVerifiedDeals } from '../../src/data/verified.ts';
+import { dailyDeal, dayKey } from '../../src/engine/daily.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
@@ -314,8 +316,29 @@ describe('panels', () => {
   it('random deals come from the picker and are labelled', () => {
     renderApp({ game: newGame(1, 1), pickDeal: () => 31337 });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Random/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByText('Deal 31337 · 1 suit · random')).toBeTruthy();
+  });
+
+  it('the chooser offers verified deals first, drawn from the shipped list', async () => {
+    renderApp({ game: newGame(1, 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect((screen.getByRole('radio', { name: /Verified/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '2 suits' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const info = await screen.findByText(/· 2 suits · verified$/);
+    const deal = Number(/Deal (\d+)/.exec(info.textContent!)![1]);
+    expect(await loadVerifiedDeals(2)).toContain(deal);
+  });
+
+  it('the daily deal is the same pick for everyone today', async () => {
+    renderApp({ game: newGame(1, 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Daily/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const expected = dailyDeal(await loadVerifiedDeals(1), dayKey(new Date()), 1);
+    expect(await screen.findByText(`Deal ${expected} · 1 suit · daily`)).toBeTruthy();
   });
 });
 
