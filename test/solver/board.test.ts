@@ -13,6 +13,7 @@ import { dealRefusal, legalMoves } from '../../src/engine/moves.ts';
 import type { Position } from '../../src/engine/position.ts';
 import type { DealRules } from '../../src/engine/rules.ts';
 import { Board, CAPACITY, DEAL } from '../../src/solver/board.ts';
+import { candidateMoves } from '../../src/solver/candidates.ts';
 import { hashBoard } from '../../src/solver/hash.ts';
 import {
   ALL_RULES,
@@ -136,6 +137,12 @@ function checkStep(g: Game, b: Board, book: HashBook, stats: Stats): void {
   expect(keysOfBoard(b)).toEqual(want);
   expect(keysOfBoard(fresh)).toEqual(want);
   expect(b.canDeal()).toBe(dealRefusal(p, g.rules) === null);
+  // The fast search's candidates are legal moves, each listed once.
+  const all = new Set(b.allMoves([]));
+  const cands = candidateMoves(b, []);
+  expect(new Set(cands).size).toBe(cands.length);
+  const illegal = cands.filter((m) => !all.has(m));
+  if (illegal.length > 0) expect(illegal.map((m) => actionKey(toAction(m))), 'candidates not legal').toEqual([]);
 
   book.note(b);
   const before = snap(b);

@@ -36,6 +36,14 @@ function expectWinningLine(game: Game, r: SolveResult): void {
   expect(end.position.moves).toBe(game.position.moves + r.moves.length);
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
 function expectSane(r: SolveResult, budget: number): void {
   expect(['solved', 'unsolvable', 'unknown']).toContain(r.result);
   expect(Number.isInteger(r.positions)).toBe(true);
@@ -352,6 +360,15 @@ describe('cancellation and determinism', () => {
     expect(a.result).toBe('solved');
     expect(a.moves).toEqual(b.moves);
     expect(a.positions).toBe(b.positions);
+  });
+
+  it('leaves the position it is given untouched', () => {
+    const p = dealPosition(2, 3);
+    const copy = structuredClone(p);
+    deepFreeze(p); // any write to it now throws
+    const r = solve(p, { rules: 'classic', budget: 200_000 });
+    expect(r.result).toBe('solved');
+    expect(p).toEqual(copy);
   });
 
   it('the same position and budget give the same answer twice', () => {
