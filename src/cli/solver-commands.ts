@@ -213,6 +213,6 @@ function mergeWithShipped(fresh: VerifiedList, shipped: VerifiedList | null): Ve
   return { ...fresh, from, to, won: grades.filter((g) => g !== 0).length, grades: encodeGrades(grades) };
 }
 
-export async function readList(suits: SuitCount): Promise<VerifiedList> {
+async function readList(suits: SuitCount): Promise<VerifiedList> {
   return JSON.parse(await readFile(listPath(suits), 'utf8')) as VerifiedList;
 }

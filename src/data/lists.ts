@@ -17,7 +17,6 @@ export interface VerifiedList {
 }
 
 export type Grade = 0 | 1 | 2 | 3;
-export const GRADE_NAMES = ['unverified', 'easy', 'medium', 'hard'] as const;
 
 /** Easy, medium or hard from the positions the solver needed (0 when it did not win). */
 export function gradeFor(won: boolean, positions: number): Grade {

@@ -16,6 +16,7 @@ export const moveTo = (m: number): number => (m >> 4) & 15;
 export const moveCount = (m: number): number => m >> 8;
 
 const rank = (card: number): number => card & 15;
+const topRanks = new Uint8Array(COLUMN_COUNT); // scratch for allMoves
 const suit = (card: number): number => card >> 4;
 
 export class Board {
@@ -174,6 +175,8 @@ export class Board {
   /** Every legal move (all counts, all destinations), as the engine defines them. */
   allMoves(out: number[]): number[] {
     out.length = 0;
+    const tops = topRanks;
+    for (let c = 0; c < COLUMN_COUNT; c++) tops[c] = rank(this.top(c)); // 0 for an empty column
     for (let from = 0; from < COLUMN_COUNT; from++) {
       const n = this.runLength(from);
       const base = from * CAPACITY + this.len[from]!;
@@ -181,7 +184,7 @@ export class Board {
         const r = rank(this.cards[base - count]!);
         for (let to = 0; to < COLUMN_COUNT; to++) {
           if (to === from) continue;
-          const t = this.len[to] === 0 ? 0 : rank(this.top(to));
+          const t = tops[to]!;
           if (t === 0 || t === r + 1) out.push(moveCode(from, to, count));
         }
       }

@@ -4,7 +4,8 @@ import { CAPACITY, type Board } from './board.ts';
 /**
  * How far a table is from won; lower is better. A "disorder" count: face-down cards,
  * breaks between face-up cards (worse when the ranks don't even fit), minus completed runs
- * and empty columns. Weights were tuned with `npm run bench:solver`.
+ * and empty columns. Weights were chosen by solve rate on 4-suit deals 17..48 at a
+ * 300,000-position budget (changes moved it by about ±15 %).
  */
 export const WEIGHTS = {
   faceDown: 6,

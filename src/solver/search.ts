@@ -1,4 +1,5 @@
 import { RUNS_TO_WIN } from '../engine/cards.ts';
+import type { Move } from '../engine/moves.ts';
 import type { Position } from '../engine/position.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { Board, DEAL, moveCount, moveFrom, moveTo } from './board.ts';
@@ -8,9 +9,7 @@ import { hashBoard } from './hash.ts';
 import { NodeHeap, NodeStore } from './nodes.ts';
 import { SeenTable } from './table.ts';
 
-export type SolverAction =
-  | { readonly type: 'move'; readonly from: number; readonly to: number; readonly count: number }
-  | { readonly type: 'deal' };
+export type SolverAction = Move | { readonly type: 'deal' };
 
 export interface SolveOptions {
   readonly rules: DealRules;
@@ -106,14 +105,11 @@ class Search {
     const root = store.add(-1, 0);
     store.keep(root, b);
     let seeds = [root];
+    let dealt = b.dealt; // every seed of a stretch has had the same deals
     try {
       for (;;) {
         heap.clear();
-        for (const s of seeds) {
-          store.restore(s, b);
-          heap.push(s, evaluate(b));
-        }
-        const last = b.dealt >= b.rounds;
+        const last = dealt >= b.rounds;
         const limit = this.positions + (last ? phase * 3 : phase);
         // Tables that may deal, best first, at most `beam` of them.
         const dealable: { id: number; h: number }[] = [];
@@ -127,7 +123,9 @@ class Search {
         };
         for (const s of seeds) {
           store.restore(s, b);
-          consider(s, evaluate(b));
+          const h = evaluate(b);
+          heap.push(s, h);
+          consider(s, h);
         }
         while (heap.size > 0 && this.positions < limit) {
           const id = heap.pop();
@@ -150,6 +148,7 @@ class Search {
         this.peakBytes = Math.max(this.peakBytes, store.bytes + table.bytes);
         if (last || dealable.length === 0) return null;
         seeds = [];
+        dealt++;
         for (const { id } of dealable) {
           store.restore(id, b);
           b.make(DEAL);

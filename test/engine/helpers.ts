@@ -96,17 +96,9 @@ export function snapshot(game: Game): unknown {
   return structuredClone(game);
 }
 
-/** Independent mulberry32 from the SPEC text, for seeding the tests' own random choices. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
+// The tests' own random choices use the engine's mulberry32 (pinned by shuffle.test.ts).
+import { mulberry32 } from '../../src/engine/shuffle.ts';
+export { mulberry32 };
 
 /** Applies an action that must succeed; fails the test with the reason otherwise. */
 export function ok(game: Game, action: Action): Extract<ActionResult, { ok: true }> {

@@ -22,17 +22,9 @@ export function cardByte(id: number, suits: SuitCount): number {
   return ((Math.floor(id / 13) % suits) << 4) | ((id % 13) + 1);
 }
 
-/** Independent mulberry32 (SPEC §1.2) for the tests' own random choices. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
+// The tests' own random choices use the engine's mulberry32 (pinned by shuffle.test.ts).
+import { mulberry32 } from '../../src/engine/shuffle.ts';
+export { mulberry32 };
 
 export function shuffle<T>(xs: T[], rand: () => number): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
