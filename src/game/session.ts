@@ -28,11 +28,8 @@ export type Phase =
   | 'won'
   | 'gave-up';
 
-/** One accepted action, in order; with the start game it rebuilds the game exactly. */
-export interface JournalEntry {
-  readonly action: Action;
-  readonly at: number; // game time (ms) when it was made
-}
+/** The accepted actions, in order; with the start game they rebuild the game exactly. */
+export type Journal = readonly Action[];
 
 export type GameRefusal =
   | Refusal
@@ -59,6 +56,7 @@ export interface NewGameOptions {
   readonly deal?: number; // omitted: a random deal from the injected picker
   readonly rules?: DealRules;
   readonly kind?: DealKind; // default 'number' with a deal, 'random' without
+  readonly day?: string; // a daily deal's day "YYYY-MM-DD" (UTC+9), for records
 }
 
 export interface Summary {
@@ -66,6 +64,7 @@ export interface Summary {
   readonly deal: number | null;
   readonly rules: DealRules;
   readonly kind: DealKind;
+  readonly day: string | null; // the daily deal's day, null for other kinds
   readonly moves: number;
   readonly undos: number;
   readonly runs: number;
@@ -100,8 +99,10 @@ export interface StatusFigures {
 export interface SessionSnapshot {
   readonly start: Game;
   readonly kind: DealKind;
-  readonly journal: readonly JournalEntry[];
+  readonly day: string | null;
+  readonly journal: Journal;
   readonly phase: Phase;
+  readonly played: boolean;
   readonly elapsedMs: number;
 }
 
@@ -116,15 +117,18 @@ export interface SessionDeps {
   readonly clock?: Clock;
   readonly pickDeal?: DealPicker;
   /** Start from this game instead of a random 1-suit deal. */
-  readonly initial?: { readonly game: Game; readonly kind: DealKind };
+  readonly initial?: { readonly game: Game; readonly kind: DealKind; readonly day?: string };
 }
 
 export interface Session {
   // State (one signal holds the engine game; the rest is about this session around it)
   readonly game: ReadonlySignal<Game>;
   readonly kind: ReadonlySignal<DealKind>;
+  readonly day: ReadonlySignal<string | null>; // the daily deal's day
   readonly phase: ReadonlySignal<Phase>;
-  readonly journal: ReadonlySignal<readonly JournalEntry[]>;
+  /** True once this game has had an action; a restart keeps it, so leaving later is a loss. */
+  readonly played: ReadonlySignal<boolean>;
+  readonly journal: ReadonlySignal<Journal>;
   readonly timer: ReadonlySignal<TimerState>;
   readonly paused: ReadonlySignal<boolean>;
   readonly hidden: ReadonlySignal<boolean>;
@@ -156,17 +160,20 @@ export interface Session {
   /** Game time now, in ms. */
   elapsed(): number;
   snapshot(): SessionSnapshot;
-  /** Puts a saved session back; a game in play has its clock running again at once. */
-  restore(saved: SessionSnapshot): Outcome;
+  /**
+   * Puts a saved session back; a game in play has its clock running again at once. `replayed`,
+   * when given, is the game the journal replays to (decodeSave has already replayed it).
+   */
+  restore(saved: SessionSnapshot, replayed?: Game): Outcome;
   summary(): Summary;
   subscribe(listener: (event: SessionEvent) => void): () => void;
 }
 
 /** Applies a journal to the game it started from; persistence resumes games this way. */
-export function replayJournal(start: Game, journal: readonly JournalEntry[]): Game | null {
+export function replayJournal(start: Game, journal: Journal): Game | null {
   let game = start;
-  for (const entry of journal) {
-    const r = applyAction(game, entry.action);
+  for (const action of journal) {
+    const r = applyAction(game, action);
     if (!r.ok) return null;
     game = r.game;
   }
@@ -181,8 +188,10 @@ export function createSession(deps: SessionDeps = {}): Session {
   const game = signal<Game>(first.game);
   const start = signal<Game>(first.game);
   const kind = signal<DealKind>(first.kind);
+  const day = signal<string | null>(first.day ?? null);
   const phase = signal<Phase>(isWon(first.game.position) ? 'won' : 'fresh');
-  const journal = signal<readonly JournalEntry[]>([]);
+  const played = signal(false);
+  const journal = signal<Journal>([]);
   const timer = signal<TimerState>(TIMER_ZERO);
   const paused = signal(false);
   const hidden = signal(false);
@@ -230,6 +239,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       deal: g.deal,
       rules: g.rules,
       kind: kind.value,
+      day: day.value,
       moves: g.position.moves,
       undos: g.undos,
       runs: g.position.completed.length,
@@ -245,10 +255,10 @@ export function createSession(deps: SessionDeps = {}): Session {
     if (!r.ok) return refuse(r.reason);
     let finished = false;
     batch(() => {
-      const at = timerRead(timer.value, clock.now());
       game.value = r.game;
-      journal.value = [...journal.value, { action, at }];
+      journal.value = [...journal.value, action];
       if (phase.value === 'fresh') phase.value = 'playing';
+      played.value = true;
       paused.value = false; // acting on the table resumes a paused game
       if (isWon(r.game.position)) {
         phase.value = 'won';
@@ -262,9 +272,9 @@ export function createSession(deps: SessionDeps = {}): Session {
     return { ok: true, action, events: r.events };
   };
 
-  /** Ends the current game as a loss if it was started and not finished (SPEC §3 records). */
+  /** Ends the current game as a loss if it was played and not finished (SPEC §3 records). */
   const abandon = () => {
-    if (phase.value === 'playing') {
+    if (played.value && !over.value) {
       const s = summary();
       phase.value = 'gave-up';
       syncTimer();
@@ -272,12 +282,16 @@ export function createSession(deps: SessionDeps = {}): Session {
     }
   };
 
-  const begin = (g: Game, k: DealKind) => {
+  /** Deals `g`; `again` restarts the same game, which stays one game in the records. */
+  const begin = (g: Game, k: DealKind, d: string | null, again = false) => {
     batch(() => {
-      abandon();
+      const keepPlayed = again && played.value && !over.value;
+      if (!again) abandon();
       game.value = g;
       start.value = g;
       kind.value = k;
+      day.value = d;
+      played.value = keepPlayed;
       phase.value = 'fresh';
       journal.value = [];
       timer.value = TIMER_ZERO;
@@ -290,7 +304,9 @@ export function createSession(deps: SessionDeps = {}): Session {
   return {
     game,
     kind,
+    day,
     phase,
+    played,
     journal,
     timer,
     paused,
@@ -325,11 +341,11 @@ export function createSession(deps: SessionDeps = {}): Session {
       if (options.deal !== undefined && !isDealNumber(options.deal)) return refuse('bad-deal');
       const deal = options.deal ?? pickDeal();
       const k = options.kind ?? (options.deal === undefined ? 'random' : 'number');
-      begin(engineNewGame(options.suits, deal, rules), k);
+      begin(engineNewGame(options.suits, deal, rules), k, k === 'daily' ? (options.day ?? null) : null);
       return { ok: true };
     },
     restart() {
-      begin(start.value, kind.value);
+      begin(start.value, kind.value, day.value, true);
       return { ok: true };
     },
     giveUp() {
@@ -339,7 +355,7 @@ export function createSession(deps: SessionDeps = {}): Session {
         phase.value = 'gave-up';
         syncTimer();
         // A game given up before its first action was never played: no record.
-        if (journal.value.length > 0) emit({ type: 'end', result: 'lost', summary: s });
+        if (played.value) emit({ type: 'end', result: 'lost', summary: s });
       });
       return { ok: true };
     },
@@ -372,19 +388,23 @@ export function createSession(deps: SessionDeps = {}): Session {
     snapshot: () => ({
       start: start.value,
       kind: kind.value,
+      day: day.value,
       journal: journal.value,
       phase: phase.value,
+      played: played.value,
       elapsedMs: timerRead(timer.value, clock.now()),
     }),
-    restore(saved) {
-      const g = replayJournal(saved.start, saved.journal);
+    restore(saved, replayed) {
+      const g = replayed ?? replayJournal(saved.start, saved.journal);
       if (!g) return refuse('bad-save');
       batch(() => {
         game.value = g;
         start.value = saved.start;
         kind.value = saved.kind;
+        day.value = saved.day;
         journal.value = saved.journal;
         phase.value = saved.phase;
+        played.value = saved.played || saved.journal.length > 0;
         timer.value = { elapsed: saved.elapsedMs, since: null };
         paused.value = false;
         last.value = { serial: last.value.serial + 1, action: null, events: [] };

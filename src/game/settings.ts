@@ -1,24 +1,57 @@
 import { signal, type Signal } from '@preact/signals';
-import type { SuitCount } from '../engine/cards.ts';
-import { DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
+import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
+import { DEAL_RULES, DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
+import { isOneOf, isRecord, own } from './decode.ts';
 
 /** What tapping a card does (SPEC §3 "Tap action"). */
 export type TapAction = 'move' | 'select' | 'off';
 export const TAP_ACTIONS: readonly TapAction[] = ['move', 'select', 'off'];
 
-/** A small first cut of the settings; the settings issue adds the rest and persists them. */
+/** How the new-game chooser picks a deal (SPEC §2). */
+export type DealType = 'verified' | 'daily' | 'random' | 'number';
+export const DEAL_TYPES: readonly DealType[] = ['verified', 'daily', 'random', 'number'];
+
+export type Theme = 'system' | 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+export type Motion = 'system' | 'reduce' | 'full';
+export const MOTIONS: readonly Motion[] = ['system', 'reduce', 'full'];
+export type CardSize = 'auto' | 'large';
+export const CARD_SIZES: readonly CardSize[] = ['auto', 'large'];
+export type TextSize = 'normal' | 'large';
+export const TEXT_SIZES: readonly TextSize[] = ['normal', 'large'];
+/** The product's languages (SPEC §3); 'auto' follows the browser. */
+export type Language = 'auto' | 'en' | 'de' | 'zh-Hans' | 'zh-Hant';
+export const LANGUAGES: readonly Language[] = ['auto', 'en', 'de', 'zh-Hans', 'zh-Hant'];
+
+/** Every setting, with its default in DEFAULT_SETTINGS. */
 export interface Settings {
   readonly tapAction: TapAction; // what a tap on a card does
   readonly rules: DealRules; // deal rule for new games
   readonly suits: SuitCount; // suit count preselected for new games
-  readonly reduceMotion: boolean; // turn animations off even if the system does not ask
+  readonly dealType: DealType; // deal type preselected for new games
+  readonly showScore: boolean; // the SPEC §1.5 score in the status line
+  readonly undoPenalty: boolean; // "Undo costs a point" in that score
+  readonly fourColour: boolean; // clubs green, diamonds blue
+  readonly cardSize: CardSize; // auto fits the screen; large favours bigger cards
+  readonly textSize: TextSize; // status line, buttons and panels
+  readonly theme: Theme; // system follows prefers-color-scheme
+  readonly motion: Motion; // system follows prefers-reduced-motion
+  readonly language: Language;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   tapAction: 'move',
   rules: DEFAULT_RULES,
   suits: 1,
-  reduceMotion: false,
+  dealType: 'verified',
+  showScore: false,
+  undoPenalty: true,
+  fourColour: false,
+  cardSize: 'auto',
+  textSize: 'normal',
+  theme: 'system',
+  motion: 'system',
+  language: 'auto',
 };
 
 export interface SettingsStore {
@@ -34,4 +67,67 @@ export function createSettings(initial: Partial<Settings> = {}): SettingsStore {
       settings.value = { ...settings.value, ...patch };
     },
   };
+}
+
+export const SETTINGS_VERSION = 1;
+
+export function encodeSettings(s: Settings): unknown {
+  return { version: SETTINGS_VERSION, ...s };
+}
+
+const isFlag = (v: unknown): v is boolean => typeof v === 'boolean';
+const isSuits = (v: unknown): v is SuitCount => SUIT_COUNTS.some((s) => s === v);
+const among =
+  <T extends string>(options: readonly T[]) =>
+  (v: unknown): v is T =>
+    isOneOf(options, v);
+
+type Guards = { readonly [K in keyof Settings]: (v: unknown) => v is Settings[K] };
+const GUARDS: Guards = {
+  tapAction: among(TAP_ACTIONS),
+  rules: among(DEAL_RULES),
+  suits: isSuits,
+  dealType: among(DEAL_TYPES),
+  showScore: isFlag,
+  undoPenalty: isFlag,
+  fourColour: isFlag,
+  cardSize: among(CARD_SIZES),
+  textSize: among(TEXT_SIZES),
+  theme: among(THEMES),
+  motion: among(MOTIONS),
+  language: among(LANGUAGES),
+};
+
+export type SettingsDecode =
+  | { readonly ok: true; readonly settings: Settings; readonly repaired: readonly (keyof Settings)[] }
+  | { readonly ok: false; readonly error: 'not-an-object' | 'bad-version' };
+
+function pick<K extends keyof Settings>(raw: Readonly<Record<string, unknown>>, key: K, repaired: (keyof Settings)[]): Settings[K] {
+  const v = own(raw, key);
+  if (v === undefined) return DEFAULT_SETTINGS[key]; // a setting newer than the stored data
+  if (GUARDS[key](v)) return v;
+  repaired.push(key);
+  return DEFAULT_SETTINGS[key];
+}
+
+/** Stored settings → settings: unknown fields ignored, a bad one back to its default (listed). */
+export function decodeSettings(input: unknown): SettingsDecode {
+  if (!isRecord(input)) return { ok: false, error: 'not-an-object' };
+  if (own(input, 'version') !== SETTINGS_VERSION) return { ok: false, error: 'bad-version' };
+  const repaired: (keyof Settings)[] = [];
+  const settings: Settings = {
+    tapAction: pick(input, 'tapAction', repaired),
+    rules: pick(input, 'rules', repaired),
+    suits: pick(input, 'suits', repaired),
+    dealType: pick(input, 'dealType', repaired),
+    showScore: pick(input, 'showScore', repaired),
+    undoPenalty: pick(input, 'undoPenalty', repaired),
+    fourColour: pick(input, 'fourColour', repaired),
+    cardSize: pick(input, 'cardSize', repaired),
+    textSize: pick(input, 'textSize', repaired),
+    theme: pick(input, 'theme', repaired),
+    motion: pick(input, 'motion', repaired),
+    language: pick(input, 'language', repaired),
+  };
+  return { ok: true, settings, repaired };
 }

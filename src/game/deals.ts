@@ -1,0 +1,51 @@
+import type { SuitCount } from '../engine/cards.ts';
+import { dailyDeal, dayKey } from '../engine/daily.ts';
+import { parseDealNumber } from './link.ts';
+import type { DealKind } from './session.ts';
+import type { DealType } from './settings.ts';
+
+/**
+ * Where new deals come from (SPEC §2), with the outside world injected: wall time for the
+ * daily deal, chance for Verified and Random, and the shipped lists.
+ */
+export interface DealSources {
+  readonly wallNow: () => number; // ms since the epoch
+  readonly randomUint32: () => number; // 0..4294967295, uniform
+  readonly loadVerified: (suits: SuitCount) => Promise<readonly number[]>;
+}
+
+export type PickError =
+  | 'list-unavailable' // the verified list could not be loaded (or is empty)
+  | 'bad-number'; // "By number" text that is not a deal number
+
+/** A chosen deal; it is also a session's NewGameOptions. */
+export interface DealChoice {
+  readonly suits: SuitCount;
+  readonly deal: number;
+  readonly kind: DealKind;
+  readonly day?: string; // the daily deal's day
+}
+
+export type Pick = { readonly ok: true; readonly options: DealChoice } | { readonly ok: false; readonly error: PickError };
+
+/** A new game's options for this deal type; `numberText` is what the player typed for "By number". */
+export async function pickDeal(sources: DealSources, type: DealType, suits: SuitCount, numberText = ''): Promise<Pick> {
+  switch (type) {
+    case 'random':
+      return { ok: true, options: { suits, deal: sources.randomUint32(), kind: 'random' } };
+    case 'number': {
+      const deal = parseDealNumber(numberText);
+      return deal === null ? { ok: false, error: 'bad-number' } : { ok: true, options: { suits, deal, kind: 'number' } };
+    }
+    case 'verified':
+    case 'daily': {
+      const list = await sources.loadVerified(suits).catch(() => []);
+      if (list.length === 0) return { ok: false, error: 'list-unavailable' };
+      if (type === 'verified') {
+        return { ok: true, options: { suits, deal: list[sources.randomUint32() % list.length]!, kind: 'verified' } };
+      }
+      const day = dayKey(new Date(sources.wallNow()));
+      return { ok: true, options: { suits, deal: dailyDeal(list, day, suits)!, kind: 'daily', day } };
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
+import { applyAction, gameFromPosition, newGame, type Action, type Game, type Refusal } from '../engine/game.ts';
+import { parsePosition, positionToJson, type PositionError } from '../engine/notation.ts';
+import { isWon } from '../engine/position.ts';
+import { DEAL_RULES, type DealRules } from '../engine/rules.ts';
+import { MAX_DEAL } from '../engine/shuffle.ts';
+import { err, isDayKey, isOneOf, isRecord, isWholeNumber, ok, own, type Result } from './decode.ts';
+import type { DealKind, Phase, SessionSnapshot } from './session.ts';
+
+/**
+ * The game in progress as stored (SPEC §5): small, versioned, and rebuilt by replaying its
+ * actions through the engine. Version 1, as JSON text:
+ *   {version, suits, deal, rules, kind, day, actions, elapsedMs, phase, played[, start]}
+ * `start` (a SPEC §7 position) is there only for a game that did not begin as a numbered deal.
+ * Actions are short codes: "d" deal, "u" undo, "r" redo, "m" + from + to + count ("m039" moves
+ * 9 cards from column 1 to column 4, 0-based digits).
+ */
+export const SAVE_VERSION = 1;
+
+export const DEAL_KINDS: readonly DealKind[] = ['random', 'number', 'link', 'verified', 'daily', 'position'];
+export const PHASES: readonly Phase[] = ['fresh', 'playing', 'won', 'gave-up'];
+
+export type SaveField =
+  | 'version'
+  | 'suits'
+  | 'deal'
+  | 'rules'
+  | 'kind'
+  | 'day'
+  | 'actions'
+  | 'elapsedMs'
+  | 'phase'
+  | 'played'
+  | 'start';
+
+/** Why a stored game could not be read back; nothing of it is used then. */
+export type SaveError =
+  | { readonly code: 'not-json' } // text that does not parse (truncated, garbled)
+  | { readonly code: 'not-an-object' }
+  | { readonly code: 'bad-version' } // missing, or a version this app does not know
+  | { readonly code: 'missing-field'; readonly field: SaveField }
+  | { readonly code: 'bad-field'; readonly field: SaveField }
+  | { readonly code: 'bad-start'; readonly reason: PositionError }
+  | { readonly code: 'bad-action'; readonly index: number } // not an action code
+  | { readonly code: 'illegal-action'; readonly index: number; readonly reason: Refusal }
+  | { readonly code: 'inconsistent' }; // the phase does not fit the replayed game
+
+/** A stored game read back: the snapshot, plus the game its journal replays to. */
+export interface Restored {
+  readonly snapshot: SessionSnapshot;
+  readonly game: Game;
+}
+
+export type SaveResult = Result<Restored, SaveError>;
+
+export function encodeAction(action: Action): string {
+  switch (action.type) {
+    case 'deal':
+      return 'd';
+    case 'undo':
+      return 'u';
+    case 'redo':
+      return 'r';
+    case 'move':
+      return `m${action.from}${action.to}${action.count}`;
+  }
+}
+
+const MOVE_CODE = /^m([0-9])([0-9])([1-9][0-9]?)$/;
+
+export function decodeAction(code: unknown): Action | null {
+  if (code === 'd') return { type: 'deal' };
+  if (code === 'u') return { type: 'undo' };
+  if (code === 'r') return { type: 'redo' };
+  if (typeof code !== 'string') return null;
+  const m = MOVE_CODE.exec(code);
+  if (!m) return null;
+  return { type: 'move', from: Number(m[1]), to: Number(m[2]), count: Number(m[3]) };
+}
+
+/** What `persistence` writes: JSON text, so a damaged value is caught as such on the way in. */
+export function encodeSave(s: SessionSnapshot): string {
+  const start = s.start;
+  const numbered = s.kind !== 'position' && start.deal !== null;
+  return JSON.stringify({
+    version: SAVE_VERSION,
+    suits: start.position.suits,
+    deal: start.deal,
+    rules: start.rules,
+    kind: s.kind,
+    day: s.day,
+    actions: s.journal.map(encodeAction),
+    elapsedMs: Math.round(s.elapsedMs),
+    phase: s.phase,
+    played: s.played,
+    ...(numbered ? {} : { start: positionToJson(start) }),
+  });
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+
+function field<T>(o: Fields, name: SaveField, check: (v: unknown) => v is T): Result<T, SaveError> {
+  const v = own(o, name);
+  if (v === undefined) return err({ code: 'missing-field', field: name });
+  return check(v) ? ok(v) : err({ code: 'bad-field', field: name });
+}
+
+const isSuits = (v: unknown): v is SuitCount => SUIT_COUNTS.some((s) => s === v);
+const isDeal = (v: unknown): v is number | null => v === null || isWholeNumber(v, MAX_DEAL);
+const isRules = (v: unknown): v is DealRules => isOneOf(DEAL_RULES, v);
+const isKind = (v: unknown): v is DealKind => isOneOf(DEAL_KINDS, v);
+const isPhase = (v: unknown): v is Phase => isOneOf(PHASES, v);
+const isDay = (v: unknown): v is string | null => v === null || isDayKey(v);
+const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
+const isElapsed = (v: unknown): v is number => isWholeNumber(v);
+const isFlag = (v: unknown): v is boolean => typeof v === 'boolean';
+
+/** Rebuilds the game as dealt: from its number, or from the stored start position. */
+function startGame(o: Fields, suits: SuitCount, deal: number | null, rules: DealRules, kind: DealKind): Result<Game, SaveError> {
+  if (kind !== 'position') {
+    if (deal === null) return err({ code: 'bad-field', field: 'deal' });
+    return ok(newGame(suits, deal, rules));
+  }
+  const raw = own(o, 'start');
+  if (raw === undefined) return err({ code: 'missing-field', field: 'start' });
+  const parsed = parsePosition(raw);
+  if (!parsed.ok) return err({ code: 'bad-start', reason: parsed.error });
+  const { position, seen } = parsed.value;
+  if (position.suits !== suits) return err({ code: 'bad-field', field: 'suits' });
+  return ok(gameFromPosition(position, rules, deal, seen));
+}
+
+/**
+ * The one way a stored game comes back in: every field checked, every action replayed
+ * through the engine; any failure is a typed error and nothing half-restored escapes.
+ */
+export function decodeSave(input: unknown): SaveResult {
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return err({ code: 'not-json' });
+    }
+  }
+  if (!isRecord(value)) return err({ code: 'not-an-object' });
+  if (own(value, 'version') !== SAVE_VERSION) return err({ code: 'bad-version' });
+
+  const suits = field(value, 'suits', isSuits);
+  if (!suits.ok) return suits;
+  const deal = field(value, 'deal', isDeal);
+  if (!deal.ok) return deal;
+  const rules = field(value, 'rules', isRules);
+  if (!rules.ok) return rules;
+  const kind = field(value, 'kind', isKind);
+  if (!kind.ok) return kind;
+  const day = field(value, 'day', isDay);
+  if (!day.ok) return day;
+  const codes = field(value, 'actions', isList);
+  if (!codes.ok) return codes;
+  const elapsedMs = field(value, 'elapsedMs', isElapsed);
+  if (!elapsedMs.ok) return elapsedMs;
+  const phase = field(value, 'phase', isPhase);
+  if (!phase.ok) return phase;
+  const played = field(value, 'played', isFlag);
+  if (!played.ok) return played;
+
+  const start = startGame(value, suits.value, deal.value, rules.value, kind.value);
+  if (!start.ok) return start;
+
+  const journal: Action[] = [];
+  let game = start.value;
+  for (let index = 0; index < codes.value.length; index++) {
+    const action = decodeAction(codes.value[index]);
+    if (!action) return err({ code: 'bad-action', index });
+    const r = applyAction(game, action);
+    if (!r.ok) return err({ code: 'illegal-action', index, reason: r.reason });
+    game = r.game;
+    journal.push(action);
+  }
+
+  const won = isWon(game.position);
+  const p = phase.value;
+  const fits =
+    (p === 'won') === won && (p !== 'fresh' || journal.length === 0) && (p !== 'playing' || journal.length > 0);
+  if (!fits) return err({ code: 'inconsistent' });
+
+  const snapshot: SessionSnapshot = {
+    start: start.value,
+    kind: kind.value,
+    day: kind.value === 'daily' ? day.value : null,
+    journal,
+    phase: p,
+    played: played.value || journal.length > 0,
+    elapsedMs: elapsedMs.value,
+  };
+  return ok({ snapshot, game });
+}

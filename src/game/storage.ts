@@ -1,0 +1,50 @@
+import { createStore, del, getMany, setMany, type UseStore } from 'idb-keyval';
+
+/**
+ * Where the game layer keeps things (injected, so tests use a memory store and can make it
+ * fail). Every method may reject: private mode, a full disk or a blocked database are ordinary
+ * and the caller reports them rather than crashing.
+ */
+export interface KeyValueStore {
+  getMany(keys: readonly string[]): Promise<unknown[]>;
+  /** Writes all entries or none. */
+  setMany(entries: readonly (readonly [string, unknown])[]): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+/** The stored keys; a value that cannot be read goes to `backup:<key>:<wall ms>` first. */
+export const KEYS = {
+  game: 'game',
+  settings: 'settings',
+  records: 'records',
+} as const;
+
+export const backupKey = (key: string, wallMs: number): string => `backup:${key}:${wallMs}`;
+
+/** IndexedDB through idb-keyval, opened on first use; any failure becomes a rejection. */
+export function idbStore(dbName = 'spider-solitaire', storeName = 'kv'): KeyValueStore {
+  let store: UseStore | undefined;
+  const open = (): UseStore => (store ??= createStore(dbName, storeName));
+  return {
+    getMany: async (keys) => getMany([...keys], open()),
+    setMany: async (entries) => setMany(entries.map(([k, v]) => [k, v]), open()),
+    del: async (key) => del(key, open()),
+  };
+}
+
+/** A store in memory (tests, and the fallback when IndexedDB is missing). */
+export function memoryStore(initial: Readonly<Record<string, unknown>> = {}): KeyValueStore & {
+  readonly data: Map<string, unknown>;
+} {
+  const data = new Map<string, unknown>(Object.entries(initial));
+  return {
+    data,
+    getMany: async (keys) => keys.map((k) => data.get(k)),
+    setMany: async (entries) => {
+      for (const [k, v] of entries) data.set(k, v);
+    },
+    del: async (key) => {
+      data.delete(key);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { signal, type ReadonlySignal } from '@preact/signals';
+import { isRecord, own } from './decode.ts';
+
+/** A message line between tabs of this app (BroadcastChannel in the browser, a fake in tests). */
+export interface TabChannel {
+  post(message: unknown): void;
+  listen(listener: (message: unknown) => void): () => void;
+}
+
+/**
+ * Which tab owns the saved game: the one that started or took it back last. The others stop
+ * writing and say so, so two tabs never overwrite each other silently (SPEC §5).
+ */
+export interface TabGuard {
+  readonly elsewhere: ReadonlySignal<boolean>; // another tab has taken the game over
+  claim(): void;
+  dispose(): void;
+}
+
+const isClaim = (m: unknown): m is { type: 'claim'; tab: string } =>
+  isRecord(m) && own(m, 'type') === 'claim' && typeof own(m, 'tab') === 'string';
+
+export function createTabGuard(channel: TabChannel | null, tabId: string, onLost: () => void): TabGuard {
+  const elsewhere = signal(false);
+  const stop = channel?.listen((m) => {
+    if (!isClaim(m) || m.tab === tabId || elsewhere.value) return;
+    elsewhere.value = true;
+    onLost();
+  });
+  return {
+    elsewhere,
+    claim() {
+      elsewhere.value = false;
+      channel?.post({ type: 'claim', tab: tabId });
+    },
+    dispose() {
+      stop?.();
+    },
+  };
+}
+
+/** The browser's channel, or null where there is none. */
+export function broadcastChannel(name = 'spider-solitaire'): TabChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const bc = new BroadcastChannel(name);
+  return {
+    post: (message) => bc.postMessage(message),
+    listen(listener) {
+      const on = (e: MessageEvent) => listener(e.data);
+      bc.addEventListener('message', on);
+      return () => bc.removeEventListener('message', on);
+    },
+  };
+}
