@@ -1,9 +1,28 @@
 import { render } from 'preact';
-import { App } from './ui/App.tsx';
+import { loadVerifiedDeals } from './data/verified.ts';
+import { boot } from './game/boot.ts';
+import { randomDeal } from './game/clock.ts';
+import type { DealSources } from './game/deals.ts';
+import { idbStore } from './game/storage.ts';
+import { broadcastChannel } from './game/tabs.ts';
+import { uiEn } from './i18n/ui-en.ts';
 import { applyUpdate, onUpdateAvailable, registerServiceWorker } from './pwa/register.ts';
+import { App } from './ui/App.tsx';
+import { createController } from './ui/controller.ts';
 import './ui/app.css';
 
-const root = document.getElementById('app');
-if (root) render(<App updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);
+const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals };
 
+/** Resumes the saved game before the first paint of the table, then shows it. */
+async function start(root: HTMLElement) {
+  performance.mark('spider:boot-start');
+  const booted = await boot({ ...deals, store: idbStore(), channel: broadcastChannel(), tabId: crypto.randomUUID() });
+  performance.measure('spider:boot', 'spider:boot-start');
+  const controller = createController({ ...booted, deals, text: uiEn });
+  render(<App controller={controller} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);
+  performance.measure('spider:first-render', 'spider:boot-start');
+}
+
+const root = document.getElementById('app');
+if (root) void start(root);
 registerServiceWorker();

@@ -1,10 +1,38 @@
 import type { Rank, Suit } from '../engine/cards.ts';
 import { refusalMessages } from './en.ts';
 import type { UiText } from './ui-text.ts';
+import type { SaveError } from '../game/save.ts';
+import { formatTime } from '../game/timer.ts';
 
 const RANK_NAMES = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const numbers = new Intl.NumberFormat('en');
+const percents = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
+
+/** Why a saved game was refused, as the end of a sentence. */
+function saveProblem(e: SaveError): string {
+  switch (e.code) {
+    case 'not-json':
+      return 'the data is damaged';
+    case 'not-an-object':
+      return 'the data is not a saved game';
+    case 'bad-version':
+      return 'it comes from a version of the app this one does not know';
+    case 'missing-field':
+      return `its “${e.field}” is missing`;
+    case 'bad-field':
+      return `its “${e.field}” is not valid`;
+    case 'bad-start':
+      return 'its starting position is not valid';
+    case 'bad-action':
+      return `action ${e.index + 1} is unreadable`;
+    case 'illegal-action':
+      return `action ${e.index + 1} is not legal there`;
+    case 'inconsistent':
+      return 'its state does not match its moves';
+  }
+}
 
 /** The English words of the table. */
 export const uiEn: UiText = {
@@ -29,6 +57,7 @@ export const uiEn: UiText = {
   pause: 'Pause',
   resume: 'Resume',
   settings: 'Settings',
+  statistics: 'Statistics',
   cancel: 'Cancel',
   close: 'Close',
   toolbarLabel: 'Game actions',
@@ -40,6 +69,7 @@ export const uiEn: UiText = {
   dealsLeft: (n) => `Deals left: ${n}`,
   faceDown: (n) => `Face down: ${n}`,
   time: (text) => `Time: ${text}`,
+  score: (n) => `Score: ${numbers.format(n)}`,
   statusLabel: 'Game status',
   dealInfo: (deal, suits, kind) =>
     `${deal === null ? 'Custom deal' : `Deal ${deal}`} · ${suits} ${plural(suits, 'suit', 'suits')} · ${uiEn.kinds[kind]}`,
@@ -87,7 +117,7 @@ export const uiEn: UiText = {
   gaveUpTitle: 'Game over',
   gaveUpText: 'You gave up this game.',
   confirmRestartTitle: 'Restart this deal?',
-  confirmRestartText: 'The deal starts again from the beginning. This game counts as a loss.',
+  confirmRestartText: 'The deal starts again from the beginning, and your moves so far are undone. It stays the same game in your statistics.',
   confirmGiveUpTitle: 'Give up this game?',
   confirmGiveUpText: 'It counts as a loss.',
   keepPlaying: 'Keep playing',
@@ -127,5 +157,64 @@ export const uiEn: UiText = {
     relaxed: 'Relaxed: deal even onto empty columns',
   },
   rulesNote: 'Applies from the next game.',
-  reduceMotion: 'Reduce motion',
+  scoreLabel: 'Score',
+  showScore: 'Show the score in the status line',
+  undoPenalty: 'Each undo costs a point',
+  lookLabel: 'Cards',
+  fourColour: 'Four-colour deck (♣ green, ♦ blue)',
+  cardSizeLabel: 'Card size',
+  cardSizes: { auto: 'Fit the screen', large: 'Larger' },
+  textSizeLabel: 'Text size',
+  textSizes: { normal: 'Normal', large: 'Larger' },
+  themeLabel: 'Theme',
+  themes: { system: 'Like the system', light: 'Light', dark: 'Dark' },
+  motionLabel: 'Motion',
+  motions: { system: 'Like the system', reduce: 'Reduced', full: 'Full' },
+  languageLabel: 'Language',
+  languageNames: { auto: 'Browser language', en: 'English', de: 'Deutsch', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' },
+
+  count: (n) => numbers.format(n),
+  percent: (fraction) => percents.format(fraction),
+  duration: (ms) => formatTime(ms),
+
+  statPlayed: 'Played',
+  statWon: 'Won',
+  statWinRate: 'Win rate',
+  statStreak: 'Current streak',
+  statBestStreak: 'Best streak',
+  statBestTime: 'Best time',
+  statFewestMoves: 'Fewest moves',
+  statDaily: 'Today’s daily deal',
+  dailyWon: 'Won',
+  dailyNotYet: 'Not won yet',
+  noRecordYet: '—',
+  resetRecords: 'Reset statistics',
+  confirmResetTitle: (suits) => `Reset the ${suits}-suit statistics?`,
+  confirmResetText: 'Games played, wins, streaks and best results for this suit count go back to zero. This cannot be undone.',
+  firstWin: 'Your first win with this many suits!',
+  newBestTime: 'New best time!',
+  newFewestMoves: 'New record: fewest moves!',
+  newBestStreak: 'New best streak!',
+  recordsSummary: (suits, won, played, streak) =>
+    `${suits} ${plural(suits, 'suit', 'suits')}: ${numbers.format(won)} won of ${numbers.format(played)} played, streak ${numbers.format(streak)}.`,
+
+  notSaving: 'Progress is not being saved on this device (storage is unavailable or full).',
+  storageNotice: (n) => {
+    switch (n.kind) {
+      case 'game-unreadable':
+        return `Your saved game could not be read back (${saveProblem(n.error)}), so a new game has started. The saved data is kept aside and your statistics are untouched.`;
+      case 'settings-unreadable':
+        return 'Your settings could not be read back; the defaults are in use. The old data is kept aside.';
+      case 'settings-repaired':
+        return `Some settings could not be read back and are at their defaults again: ${n.fields.join(', ')}.`;
+      case 'records-unreadable':
+        return 'Your statistics could not be read back; they start again from zero. The old data is kept aside.';
+      case 'records-repaired':
+        return `Some statistics could not be read back and were reset: ${n.fields.join(', ')}. The old data is kept aside.`;
+    }
+  },
+  dismiss: 'OK',
+  elsewhereTitle: 'Playing in another tab',
+  elsewhereText: 'This game continues in another tab or window. Nothing here is saved until you take it back.',
+  playHere: 'Play here',
 };

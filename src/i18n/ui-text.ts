@@ -2,7 +2,8 @@ import type { Rank, Suit, SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { DealKind, GameRefusal } from '../game/session.ts';
 import type { LinkError } from '../game/link.ts';
-import type { TapAction } from '../game/settings.ts';
+import type { CardSize, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
+import type { StorageNotice } from '../game/stored.ts';
 
 /**
  * Everything the table says, for one language. Each language supplies one of these
@@ -33,6 +34,7 @@ export interface UiText {
   readonly pause: string;
   readonly resume: string;
   readonly settings: string;
+  readonly statistics: string;
   readonly cancel: string;
   readonly close: string;
   readonly toolbarLabel: string;
@@ -45,6 +47,7 @@ export interface UiText {
   dealsLeft(n: number): string;
   faceDown(n: number): string;
   time(text: string): string;
+  score(n: number): string;
   readonly statusLabel: string;
   dealInfo(deal: number | null, suits: SuitCount, kind: DealKind): string;
   readonly kinds: Readonly<Record<DealKind, string>>;
@@ -97,11 +100,59 @@ export interface UiText {
   readonly linkConfirmTitle: string;
   linkConfirmText(deal: number, suits: SuitCount): string;
 
+  // Numbers and times in this language
+  count(n: number): string;
+  percent(fraction: number): string; // 0..1
+  duration(ms: number): string;
+
+  // Statistics
+  readonly statPlayed: string;
+  readonly statWon: string;
+  readonly statWinRate: string;
+  readonly statStreak: string;
+  readonly statBestStreak: string;
+  readonly statBestTime: string;
+  readonly statFewestMoves: string;
+  readonly statDaily: string;
+  readonly dailyWon: string;
+  readonly dailyNotYet: string;
+  readonly noRecordYet: string;
+  readonly resetRecords: string;
+  confirmResetTitle(suits: SuitCount): string;
+  readonly confirmResetText: string;
+  readonly firstWin: string;
+  readonly newBestTime: string;
+  readonly newFewestMoves: string;
+  readonly newBestStreak: string;
+  recordsSummary(suits: SuitCount, won: number, played: number, streak: number): string;
+
+  // Stored data and other tabs
+  readonly notSaving: string;
+  storageNotice(notice: StorageNotice): string;
+  readonly dismiss: string;
+  readonly elsewhereTitle: string;
+  readonly elsewhereText: string;
+  readonly playHere: string;
+
   // Settings
   readonly tapActionLabel: string;
   readonly tapActions: Readonly<Record<TapAction, string>>;
   readonly rulesLabel: string;
   readonly rulesNames: Readonly<Record<DealRules, string>>;
   readonly rulesNote: string;
-  readonly reduceMotion: string;
+  readonly scoreLabel: string;
+  readonly showScore: string;
+  readonly undoPenalty: string;
+  readonly lookLabel: string;
+  readonly fourColour: string;
+  readonly cardSizeLabel: string;
+  readonly cardSizes: Readonly<Record<CardSize, string>>;
+  readonly textSizeLabel: string;
+  readonly textSizes: Readonly<Record<TextSize, string>>;
+  readonly themeLabel: string;
+  readonly themes: Readonly<Record<Theme, string>>;
+  readonly motionLabel: string;
+  readonly motions: Readonly<Record<Motion, string>>;
+  readonly languageLabel: string;
+  readonly languageNames: Readonly<Record<Language, string>>; // each in its own language
 }

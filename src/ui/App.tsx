@@ -1,19 +1,17 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { createSession, type Session } from '../game/session.ts';
-import { createSettings, type SettingsStore } from '../game/settings.ts';
-import { uiEn } from '../i18n/ui-en.ts';
+import { useEffect, useState } from 'preact/hooks';
+import { applySettings } from './apply-settings.ts';
 import { ControllerContext, useController } from './context.ts';
-import { createController, type Controller } from './controller.ts';
+import type { Controller } from './controller.ts';
+import { Icon } from './icons.tsx';
 import { Panels, usePanelOpen } from './Panels.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { StorageNotices } from './StorageNotices.tsx';
 import { Table } from './Table.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 export interface AppProps {
-  readonly session?: Session;
-  readonly settings?: SettingsStore;
-  readonly controller?: Controller;
+  readonly controller: Controller;
   /** The address to read a shared deal from; null to ignore the address (tests). */
   readonly href?: string | null;
   /** New-version notices from the service worker (left out under tests). */
@@ -25,34 +23,30 @@ export interface Updates {
   apply(): Promise<void>;
 }
 
-export function App(props: AppProps) {
-  const controller = useMemo(
-    () =>
-      props.controller ??
-      createController({
-        session: props.session ?? createSession(),
-        settings: props.settings ?? createSettings(),
-        text: uiEn,
-      }),
-    [],
-  );
-  const { session } = controller;
+export function App({ controller, href, updates }: AppProps) {
+  const { session, persistence } = controller;
 
   useEffect(() => {
-    const href = props.href === undefined ? location.href : props.href;
-    if (href) controller.openLocation(href, (next) => history.replaceState(history.state, '', next));
+    const address = href === undefined ? location.href : href;
+    if (address) controller.openLocation(address, (next) => history.replaceState(history.state, '', next));
+    const stopSettings = applySettings(controller.settings.settings, document.documentElement, controller.text.locale);
     const onVisibility = () => session.setHidden(document.visibilityState === 'hidden');
+    // The page may be frozen or closed after this; write the latest time and state now.
+    const onPageHide = () => void persistence.flush();
     onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      stopSettings();
       controller.dispose();
     };
   }, []);
 
   return (
     <ControllerContext.Provider value={controller}>
-      <Screen updates={props.updates} />
+      <Screen updates={updates} />
     </ControllerContext.Provider>
   );
 }
@@ -71,6 +65,16 @@ function Screen({ updates }: { updates: Updates | undefined }) {
           <div class="title-row">
             <h1>{text.appTitle}</h1>
             <p class="deal-info">{text.dealInfo(g.deal, g.position.suits, session.kind.value)}</p>
+            <div class="top-actions">
+              <button type="button" class="top-button" onClick={() => c.openStatistics()}>
+                <Icon name="chart" />
+                <span class="top-label">{text.statistics}</span>
+              </button>
+              <button type="button" class="top-button" onClick={() => c.open({ kind: 'settings' })}>
+                <Icon name="sliders" />
+                <span class="top-label">{text.settings}</span>
+              </button>
+            </div>
           </div>
           <StatusBar />
         </header>
@@ -81,8 +85,9 @@ function Screen({ updates }: { updates: Updates | undefined }) {
       </div>
       <Panels />
       <Toasts />
-      {updateReady && (
-        <button type="button" class="update" onClick={() => void updates?.apply()}>
+      <StorageNotices />
+      {updateReady && updates && (
+        <button type="button" class="update" onClick={() => void c.update(updates.apply)}>
           {text.updateReady}
         </button>
       )}

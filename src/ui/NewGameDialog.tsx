@@ -1,22 +1,15 @@
 import { useState } from 'preact/hooks';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
-import { parseDealNumber } from '../game/link.ts';
+import type { DealType } from '../game/settings.ts';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
-import { loadVerifiedDeals } from '../data/verified.ts';
-import { dailyDeal, dayKey } from '../engine/daily.ts';
-
-const pickFrom = (deals: readonly number[]): number | null =>
-  deals.length === 0 ? null : deals[Math.floor(Math.random() * deals.length)]!;
-
-type DealType = 'verified' | 'daily' | 'random' | 'number';
 
 /** The new-game chooser: suit count, deal type and, for "By number", the number. */
 export function NewGameDialog() {
   const c = useController();
-  const { text, session } = c;
+  const { text } = c;
   const [suits, setSuits] = useState<SuitCount>(c.settings.settings.value.suits);
-  const [type, setType] = useState<DealType>('verified');
+  const [type, setType] = useState<DealType>(c.settings.settings.value.dealType);
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const choose = (t: DealType) => {
@@ -26,24 +19,9 @@ export function NewGameDialog() {
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (type === 'verified' || type === 'daily') {
-      const deals = await loadVerifiedDeals(suits).catch(() => []);
-      const deal = type === 'daily' ? dailyDeal(deals, dayKey(new Date()), suits) : pickFrom(deals);
-      if (deal === null) {
-        setError(text.dealListError);
-        return;
-      }
-      c.startGame({ suits, deal, kind: type });
-    } else if (type === 'number') {
-      const deal = parseDealNumber(number);
-      if (deal === null) {
-        setError(text.dealNumberError);
-        return;
-      }
-      c.startGame({ suits, deal, kind: 'number' });
-    } else {
-      c.startGame({ suits, kind: 'random' });
-    }
+    const problem = await c.chooseGame(type, suits, number);
+    if (problem === 'bad-number') setError(text.dealNumberError);
+    else if (problem === 'list-unavailable') setError(text.dealListError);
   };
 
   return (
@@ -109,7 +87,7 @@ export function NewGameDialog() {
             {error}
           </p>
         )}
-        {session.phase.value === 'playing' && <p class="note">{text.abandonNote}</p>}
+        {c.inProgress() && <p class="note">{text.abandonNote}</p>}
         <div class="actions">
           <button type="button" onClick={c.closeDialog}>
             {text.cancel}

@@ -5,14 +5,18 @@ import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
+import { StatisticsDialog } from './StatisticsDialog.tsx';
 
 /** Whichever panel the moment calls for: an open dialog first, then the game's own state. */
 export function Panels() {
   const c = useController();
   const d = c.dialog.value;
   const phase = c.session.phase.value;
+  if (c.persistence.elsewhere.value) return <ElsewherePanel />;
   if (d.kind === 'new-game') return <NewGameDialog />;
   if (d.kind === 'settings') return <SettingsDialog />;
+  if (d.kind === 'statistics') return <StatisticsDialog suits={d.suits} />;
+  if (d.kind === 'reset-records') return <ResetRecordsDialog />;
   if (d.kind === 'confirm') return <ConfirmDialog what={d.what} />;
   if (d.kind === 'link') return <LinkDialog />;
   if (phase === 'won') return <WinPanel />;
@@ -27,6 +31,7 @@ export function usePanelOpen(): boolean {
   const c = useController();
   const s = c.session;
   return (
+    c.persistence.elsewhere.value ||
     c.dialog.value.kind !== 'none' ||
     s.phase.value === 'won' ||
     s.phase.value === 'gave-up' ||
@@ -91,15 +96,45 @@ function DealLine() {
   );
 }
 
+/** What this win improved, and where this suit count's records stand now. */
+function RecordsLine() {
+  const c = useController();
+  const { text } = c;
+  const suits = c.session.game.value.position.suits;
+  const r = c.persistence.records.value[suits];
+  const better = c.persistence.improved.value;
+  const news = better
+    ? [
+        better.firstWin && text.firstWin,
+        better.bestTime && text.newBestTime,
+        better.fewestMoves && text.newFewestMoves,
+        better.bestStreak && text.newBestStreak,
+      ].filter((x): x is string => typeof x === 'string')
+    : [];
+  return (
+    <div class="records-line">
+      {news.length > 0 && (
+        <ul class="news">
+          {news.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <p>{text.recordsSummary(suits, r.won, r.played, r.streak)}</p>
+    </div>
+  );
+}
+
 function WinPanel() {
   const c = useController();
   const { text } = c;
   return (
     <Dialog title={text.wonTitle} class="win">
       <Facts />
+      <RecordsLine />
       <DealLine />
       <div class="actions">
-        <button type="button" onClick={() => (c.dialog.value = { kind: 'new-game' })}>
+        <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
           {text.newGame}
         </button>
         <button type="button" class="primary" data-autofocus onClick={c.playAgain}>
@@ -122,7 +157,7 @@ function GaveUpPanel() {
         <button type="button" onClick={c.playAgain}>
           {text.playAgain}
         </button>
-        <button type="button" class="primary" data-autofocus onClick={() => (c.dialog.value = { kind: 'new-game' })}>
+        <button type="button" class="primary" data-autofocus onClick={() => c.open({ kind: 'new-game' })}>
           {text.newGame}
         </button>
       </div>
@@ -143,8 +178,44 @@ function StuckPanel() {
         <button type="button" onClick={c.playAgain}>
           {text.restart}
         </button>
-        <button type="button" onClick={() => (c.dialog.value = { kind: 'new-game' })}>
+        <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
           {text.newGame}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ResetRecordsDialog() {
+  const c = useController();
+  const { text } = c;
+  const d = c.dialog.value;
+  if (d.kind !== 'reset-records') return null;
+  return (
+    <Dialog title={text.confirmResetTitle(d.suits)} onClose={c.closeDialog}>
+      <p>{text.confirmResetText}</p>
+      <div class="actions">
+        <button type="button" data-autofocus onClick={c.closeDialog}>
+          {text.cancel}
+        </button>
+        <button type="button" class="primary" onClick={c.confirm}>
+          {text.resetRecords}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Another tab took the game over; this one waits until the player takes it back. */
+function ElsewherePanel() {
+  const c = useController();
+  const { text } = c;
+  return (
+    <Dialog title={text.elsewhereTitle}>
+      <p>{text.elsewhereText}</p>
+      <div class="actions">
+        <button type="button" class="primary" data-autofocus onClick={() => void c.takeBack()}>
+          {text.playHere}
         </button>
       </div>
     </Dialog>

@@ -1,38 +1,90 @@
 import { DEAL_RULES } from '../engine/rules.ts';
-import { TAP_ACTIONS } from '../game/settings.ts';
+import {
+  CARD_SIZES,
+  LANGUAGES,
+  MOTIONS,
+  TAP_ACTIONS,
+  TEXT_SIZES,
+  THEMES,
+  type Settings,
+} from '../game/settings.ts';
+import { hasCatalog } from '../i18n/catalogs.ts';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
 
-/** The few settings this version has: tap action, deal rules, motion. */
+type Choice<K extends keyof Settings> = {
+  readonly name: K;
+  readonly legend: string;
+  readonly options: readonly Settings[K][];
+  readonly label: (value: Settings[K]) => string;
+  readonly inline?: boolean; // short labels side by side
+  readonly note?: string;
+};
+
+/** Every setting, applied at once and kept (SPEC §3). */
 export function SettingsDialog() {
   const c = useController();
   const { text } = c;
   const s = c.settings.settings.value;
+
+  const radios = <K extends keyof Settings>(choice: Choice<K>) => (
+    <fieldset key={choice.name}>
+      <legend>{choice.legend}</legend>
+      <div class={choice.inline ? 'choices' : undefined}>
+        {choice.options.map((value) => (
+          <label key={String(value)} class={choice.inline ? 'choice' : 'choice wide'}>
+            <input
+              type="radio"
+              name={choice.name}
+              value={String(value)}
+              checked={s[choice.name] === value}
+              onChange={() => c.settings.update({ [choice.name]: value })}
+            />
+            {choice.label(value)}
+          </label>
+        ))}
+      </div>
+      {choice.note && <p class="note">{choice.note}</p>}
+    </fieldset>
+  );
+
+  const toggle = (name: 'showScore' | 'undoPenalty' | 'fourColour', label: string) => (
+    <label class="choice wide">
+      <input type="checkbox" checked={s[name]} onChange={(e) => c.settings.update({ [name]: e.currentTarget.checked })} />
+      {label}
+    </label>
+  );
+
   return (
     <Dialog title={text.settings} onClose={c.closeDialog} class="settings">
+      {radios({ name: 'tapAction', legend: text.tapActionLabel, options: TAP_ACTIONS, label: (v) => text.tapActions[v] })}
+      {radios({
+        name: 'rules',
+        legend: text.rulesLabel,
+        options: DEAL_RULES,
+        label: (v) => text.rulesNames[v],
+        note: text.rulesNote,
+      })}
       <fieldset>
-        <legend>{text.tapActionLabel}</legend>
-        {TAP_ACTIONS.map((a) => (
-          <label key={a} class="choice wide">
-            <input type="radio" name="tap" value={a} checked={s.tapAction === a} onChange={() => c.settings.update({ tapAction: a })} />
-            {text.tapActions[a]}
-          </label>
-        ))}
+        <legend>{text.scoreLabel}</legend>
+        {toggle('showScore', text.showScore)}
+        {toggle('undoPenalty', text.undoPenalty)}
       </fieldset>
       <fieldset>
-        <legend>{text.rulesLabel}</legend>
-        {DEAL_RULES.map((r) => (
-          <label key={r} class="choice wide">
-            <input type="radio" name="rules" value={r} checked={s.rules === r} onChange={() => c.settings.update({ rules: r })} />
-            {text.rulesNames[r]}
-          </label>
-        ))}
-        <p class="note">{text.rulesNote}</p>
+        <legend>{text.lookLabel}</legend>
+        {toggle('fourColour', text.fourColour)}
       </fieldset>
-      <label class="choice wide">
-        <input type="checkbox" checked={s.reduceMotion} onChange={(e) => c.settings.update({ reduceMotion: e.currentTarget.checked })} />
-        {text.reduceMotion}
-      </label>
+      {radios({ name: 'cardSize', legend: text.cardSizeLabel, options: CARD_SIZES, label: (v) => text.cardSizes[v], inline: true })}
+      {radios({ name: 'textSize', legend: text.textSizeLabel, options: TEXT_SIZES, label: (v) => text.textSizes[v], inline: true })}
+      {radios({ name: 'theme', legend: text.themeLabel, options: THEMES, label: (v) => text.themes[v], inline: true })}
+      {radios({ name: 'motion', legend: text.motionLabel, options: MOTIONS, label: (v) => text.motions[v], inline: true })}
+      {radios({
+        name: 'language',
+        legend: text.languageLabel,
+        options: LANGUAGES.filter(hasCatalog),
+        label: (v) => text.languageNames[v],
+        inline: true,
+      })}
       <div class="actions">
         <button type="button" class="primary" data-autofocus onClick={c.closeDialog}>
           {text.close}

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
+import { score } from '../engine/score.ts';
 import { formatTime } from '../game/timer.ts';
 import { useController } from './context.ts';
 
 /** The status line: moves, runs, stock rounds, face-down cards and time. */
 export function StatusBar() {
-  const { session, text } = useController();
+  const { session, text, settings } = useController();
   const s = session.status.value;
+  const { showScore, undoPenalty } = settings.settings.value;
   return (
     <div class="status" role="status" aria-label={text.statusLabel}>
       <span>{text.moves(s.moves)}</span>
@@ -26,6 +28,7 @@ export function StatusBar() {
       <span>{text.dealsLeft(s.roundsLeft)}</span>
       <span>{text.faceDown(s.faceDown)}</span>
       <GameClock />
+      {showScore && <span>{text.score(score(s.moves, s.undos, s.runs, undoPenalty))}</span>}
     </div>
   );
 }

@@ -37,7 +37,8 @@ export function Table() {
   const selection = c.selection.value;
   const blocked = session.dealBlock.value;
 
-  const geometry = useMemo(() => tableGeometry(viewport), [viewport]);
+  const large = c.settings.settings.value.cardSize === 'large';
+  const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
   const layout = useMemo(() => {
     const columns = position.columns.map((col) => cachedColumnLayout(col, geometry));
     return placeCards(position, geometry, columns);

@@ -31,7 +31,7 @@ export function Toolbar() {
     <nav class="toolbar" aria-label={text.toolbarLabel}>
       <ToolButton icon="undo" label={text.undo} disabled={!session.canUndo.value} onClick={c.undo} />
       <ToolButton icon="redo" label={text.redo} disabled={!session.canRedo.value} onClick={c.redo} />
-      <ToolButton icon="plus" label={text.newGame} onClick={() => (c.dialog.value = { kind: 'new-game' })} />
+      <ToolButton icon="plus" label={text.newGame} onClick={() => c.open({ kind: 'new-game' })} />
       <ToolButton icon="restart" label={text.restart} onClick={c.askRestart} />
       <ToolButton icon="flag" label={text.giveUp} onClick={c.askGiveUp} />
       <ToolButton
@@ -39,7 +39,6 @@ export function Toolbar() {
         label={paused ? text.resume : text.pause}
         onClick={() => (paused ? session.resume() : session.pause())}
       />
-      <ToolButton icon="sliders" label={text.settings} onClick={() => (c.dialog.value = { kind: 'settings' })} />
     </nav>
   );
 }

@@ -1,12 +1,15 @@
-import { batch, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { runStart } from '../game/bestSpot.ts';
 import { parseDealLink, withoutDealParams, type DealLink } from '../game/link.ts';
 import type { ActionOutcome, DealKind, Outcome, Session } from '../game/session.ts';
-import type { SettingsStore } from '../game/settings.ts';
+import type { DealType, SettingsStore } from '../game/settings.ts';
+import { pickDeal, type DealSources, type PickError } from '../game/deals.ts';
+import type { Persistence } from '../game/persistence.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { suitOf } from '../engine/cards.ts';
+import { dayKey } from '../engine/daily.ts';
 import { Animator } from './animate.ts';
 
 /** A short message on screen; `alert` ones are refusals (assertive), `info` ones polite. */
@@ -21,6 +24,8 @@ export type Dialog =
   | { readonly kind: 'none' }
   | { readonly kind: 'new-game' }
   | { readonly kind: 'settings' }
+  | { readonly kind: 'statistics'; readonly suits: SuitCount }
+  | { readonly kind: 'reset-records'; readonly suits: SuitCount } // asks before resetting
   | { readonly kind: 'confirm'; readonly what: 'restart' | 'give-up' }
   | { readonly kind: 'link'; readonly link: DealLink };
 
@@ -34,6 +39,8 @@ export interface Selection {
 export interface ControllerDeps {
   readonly session: Session;
   readonly settings: SettingsStore;
+  readonly persistence: Persistence;
+  readonly deals: DealSources;
   readonly text: UiText;
   readonly now?: () => number; // UI time (double-tap, message lifetime)
   readonly prefersReducedMotion?: () => boolean;
@@ -49,12 +56,17 @@ const DOUBLE_TAP_MS = 450;
 export interface Controller {
   readonly session: Session;
   readonly settings: SettingsStore;
+  readonly persistence: Persistence;
   readonly text: UiText;
   readonly toast: ReadonlySignal<Toast | null>;
   readonly selection: ReadonlySignal<Selection | null>;
-  readonly dialog: Signal<Dialog>;
+  readonly dialog: ReadonlySignal<Dialog>;
   readonly animator: Animator;
   reducedMotion(): boolean;
+  /** True while leaving this game would count as a loss (it has moves and is not over). */
+  inProgress(): boolean;
+  /** Today's daily-deal day, "YYYY-MM-DD" (UTC+9). */
+  today(): string;
 
   say(text: string, tone?: Toast['tone']): void;
   report(outcome: ActionOutcome | Outcome): boolean;
@@ -68,16 +80,24 @@ export interface Controller {
   redo(): void;
   askRestart(): void;
   askGiveUp(): void;
+  /** Statistics for a suit count (default: the game on the table). */
+  openStatistics(suits?: SuitCount): void;
   confirm(): void;
+  open(dialog: Dialog): void;
   closeDialog(): void;
-  startGame(options: { suits: SuitCount; deal?: number; rules?: DealRules; kind?: DealKind }): boolean;
+  startGame(options: { suits: SuitCount; deal?: number; rules?: DealRules; kind?: DealKind; day?: string }): boolean;
+  /** The new-game chooser's Start: picks the deal (SPEC §2) and starts it, or says why not. */
+  chooseGame(type: DealType, suits: SuitCount, numberText?: string): Promise<PickError | null>;
+  /** Saves, then lets the waiting version take over (the page reloads into the same game). */
+  update(apply: () => Promise<void>): Promise<void>;
+  takeBack(): Promise<void>;
   playAgain(): void;
   openLocation(href: string, replace?: (href: string) => void): void;
   dispose(): void;
 }
 
 export function createController(deps: ControllerDeps): Controller {
-  const { session, settings, text } = deps;
+  const { session, settings, persistence, text } = deps;
   const now = deps.now ?? (() => Date.now());
   const toastMs = deps.toastMs ?? 3500;
   const toast = signal<Toast | null>(null);
@@ -86,8 +106,11 @@ export function createController(deps: ControllerDeps): Controller {
   let serial = 0;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const reducedMotion = () =>
-    settings.settings.value.reduceMotion || (deps.prefersReducedMotion?.() ?? systemPrefersReducedMotion());
+  const reducedMotion = () => {
+    const motion = settings.settings.value.motion;
+    if (motion !== 'system') return motion === 'reduce';
+    return deps.prefersReducedMotion?.() ?? systemPrefersReducedMotion();
+  };
   const animator = new Animator(() => !reducedMotion());
 
   const say = (message: string, tone: Toast['tone'] = 'info') => {
@@ -118,6 +141,10 @@ export function createController(deps: ControllerDeps): Controller {
     selection.value = null;
   });
 
+  const gameOver = () => session.phase.value === 'won' || session.phase.value === 'gave-up';
+  /** A game with moves that leaving would count as a loss. */
+  const inProgress = () => session.played.value && !gameOver();
+
   const act = (outcome: ActionOutcome): ActionOutcome => {
     report(outcome);
     return outcome;
@@ -137,12 +164,15 @@ export function createController(deps: ControllerDeps): Controller {
   const controller: Controller = {
     session,
     settings,
+    persistence,
     text,
     toast,
     selection,
     dialog,
     animator,
     reducedMotion,
+    inProgress,
+    today: () => dayKey(new Date(deps.deals.wallNow())),
     say,
     report,
 
@@ -195,6 +225,9 @@ export function createController(deps: ControllerDeps): Controller {
       if (session.phase.value === 'playing') dialog.value = { kind: 'confirm', what: 'restart' };
       else report(session.restart());
     },
+    openStatistics(suits) {
+      dialog.value = { kind: 'statistics', suits: suits ?? session.game.value.position.suits };
+    },
     askGiveUp() {
       if (session.phase.value === 'won' || session.phase.value === 'gave-up') {
         report({ ok: false, reason: 'game-over' });
@@ -203,13 +236,21 @@ export function createController(deps: ControllerDeps): Controller {
     confirm() {
       const d = dialog.value;
       dialog.value = { kind: 'none' };
-      if (d.kind === 'confirm') report(d.what === 'restart' ? session.restart() : session.giveUp());
+      if (d.kind === 'reset-records') {
+        persistence.resetRecords(d.suits);
+        dialog.value = { kind: 'statistics', suits: d.suits };
+      } else if (d.kind === 'confirm') report(d.what === 'restart' ? session.restart() : session.giveUp());
       if (d.kind === 'link') {
         report(session.newGame({ ...d.link, rules: d.link.rules ?? settings.settings.value.rules, kind: 'link' }));
       }
     },
+    open(d) {
+      dialog.value = d;
+    },
     closeDialog() {
-      dialog.value = { kind: 'none' };
+      const d = dialog.value;
+      // Cancelling the reset question goes back to the statistics it came from.
+      dialog.value = d.kind === 'reset-records' ? { kind: 'statistics', suits: d.suits } : { kind: 'none' };
     },
     startGame(options) {
       const outcome = session.newGame({
@@ -217,6 +258,7 @@ export function createController(deps: ControllerDeps): Controller {
         rules: options.rules ?? settings.settings.value.rules,
         ...(options.deal !== undefined ? { deal: options.deal } : {}),
         ...(options.kind ? { kind: options.kind } : {}),
+        ...(options.day ? { day: options.day } : {}),
       });
       if (!report(outcome)) return false;
       batch(() => {
@@ -224,6 +266,20 @@ export function createController(deps: ControllerDeps): Controller {
         settings.update({ suits: options.suits });
       });
       return true;
+    },
+    async chooseGame(type, suits, numberText = '') {
+      const pick = await pickDeal(deps.deals, type, suits, numberText);
+      if (!pick.ok) return pick.error;
+      if (!controller.startGame(pick.options)) return null;
+      settings.update({ dealType: type });
+      return null;
+    },
+    async update(apply) {
+      await persistence.flush();
+      await apply();
+    },
+    async takeBack() {
+      await persistence.takeBack();
     },
     playAgain() {
       report(session.restart());
@@ -233,13 +289,18 @@ export function createController(deps: ControllerDeps): Controller {
       const url = new URL(href);
       const parsed = parseDealLink(url.search);
       if (parsed.kind === 'none') return;
+      // Once read, the link leaves the address bar, so a reload resumes instead of re-dealing.
+      replace?.(withoutDealParams(href));
       if (parsed.kind === 'error') {
         say(text.linkErrors[parsed.error], 'alert');
         return;
       }
-      replace?.(withoutDealParams(href));
       const { link } = parsed;
-      if (session.phase.value === 'playing') {
+      const g = session.game.value;
+      const same = g.deal === link.deal && g.position.suits === link.suits && (link.rules ?? g.rules) === g.rules;
+      // The game this link names is on the table already: keep playing it.
+      if (same && session.kind.value !== 'position' && !gameOver()) return;
+      if (inProgress()) {
         dialog.value = { kind: 'link', link };
         return;
       }

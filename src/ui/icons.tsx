@@ -8,6 +8,7 @@ const PATHS = {
   pause: 'M9 5v14M15 5v14',
   play: 'M7 4.5v15L19 12z',
   sliders: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',
+  chart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -61,18 +61,22 @@ export interface TableLayout {
 
 export const CARD_RATIO = 1.4; // height / width
 const MAX_CARD_W = 104;
+const MAX_LARGE_CARD_W = 132;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-/** Card sizes and fixed places for a table of this size. */
-export function tableGeometry(viewport: Viewport): Geometry {
+/**
+ * Card sizes and fixed places for a table of this size. `large` (the "Larger" card size)
+ * narrows the margins and lets cards grow taller into the table.
+ */
+export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const width = Math.max(200, viewport.width);
   const height = Math.max(200, viewport.height);
-  const pad = clamp(Math.floor(width * 0.01), 3, 16);
-  const gap = clamp(Math.floor(width * 0.0075), 2, 12);
+  const pad = clamp(Math.floor(width * 0.01), large ? 2 : 3, 16);
+  const gap = clamp(Math.floor(width * 0.0075), large ? 1 : 2, 12);
   // As wide as ten columns allow, but short enough that a fresh deal fills under half the height.
   const byWidth = (width - 2 * pad - (COLUMN_COUNT - 1) * gap) / COLUMN_COUNT;
-  const byHeight = height / (CARD_RATIO * 5.6);
-  const cardW = Math.min(byWidth, byHeight, MAX_CARD_W);
+  const byHeight = height / (CARD_RATIO * (large ? 4.4 : 5.6));
+  const cardW = Math.min(byWidth, byHeight, large ? MAX_LARGE_CARD_W : MAX_CARD_W);
   const cardH = cardW * CARD_RATIO;
   const font = clamp(cardW * 0.22 + 6, 12, 20);
   const used = COLUMN_COUNT * cardW + (COLUMN_COUNT - 1) * gap;

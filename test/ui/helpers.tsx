@@ -5,10 +5,19 @@ import { manualClock } from '../../src/game/clock.ts';
 import { createSession, type DealKind } from '../../src/game/session.ts';
 import { createSettings, type Settings } from '../../src/game/settings.ts';
 import { uiEn } from '../../src/i18n/ui-en.ts';
+import type { DealSources } from '../../src/game/deals.ts';
+import { createPersistence } from '../../src/game/persistence.ts';
+import { EMPTY_RECORDS } from '../../src/game/records.ts';
+import { memoryStore, type KeyValueStore } from '../../src/game/storage.ts';
 import { App } from '../../src/ui/App.tsx';
 import { createController } from '../../src/ui/controller.ts';
 
 export interface Setup {
+  store?: KeyValueStore;
+  today?: number; // wall-clock ms for the daily deal
+  list?: readonly number[]; // the verified list every suit count gets
+  loadVerified?: DealSources['loadVerified'];
+  random?: () => number; // uint32 for Verified and Random picks
   game?: Game;
   kind?: DealKind;
   settings?: Partial<Settings>;
@@ -24,10 +33,18 @@ export function renderApp(setup: Setup = {}) {
     pickDeal: setup.pickDeal ?? (() => 99),
     initial: { game: setup.game ?? newGame(1, 1), kind: setup.kind ?? 'position' },
   });
-  const settings = createSettings({ reduceMotion: true, ...setup.settings });
-  const controller = createController({ session, settings, text: uiEn, prefersReducedMotion: () => true });
+  const settings = createSettings({ motion: 'reduce', ...setup.settings });
+  const store = setup.store ?? memoryStore();
+  const persistence = createPersistence({ session, settings, store, records: EMPTY_RECORDS, wallNow: () => 0 });
+  let r = 0;
+  const deals: DealSources = {
+    wallNow: () => setup.today ?? Date.UTC(2026, 10, 30, 3),
+    randomUint32: setup.random ?? (() => r++),
+    loadVerified: setup.loadVerified ?? (async () => setup.list ?? [3, 8, 21]),
+  };
+  const controller = createController({ session, settings, persistence, deals, text: uiEn, prefersReducedMotion: () => true });
   const result = render(<App controller={controller} href={setup.href ?? null} />);
-  return { ...result, session, settings, controller, clock };
+  return { ...result, session, settings, controller, clock, persistence, store };
 }
 
 export function column(n: number): HTMLElement {

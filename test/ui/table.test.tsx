@@ -293,7 +293,7 @@ describe('panels', () => {
     expect(session.phase.value).toBe('fresh');
   });
 
-  it('the new-game chooser validates the deal number and starts that deal', () => {
+  it('the new-game chooser validates the deal number and starts that deal', async () => {
     renderApp({ game: newGame(1, 1), kind: 'number' });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     const dialog = screen.getByRole('dialog', { name: 'New game' });
@@ -303,26 +303,27 @@ describe('panels', () => {
     const input = within(dialog).getByRole('textbox', { name: 'Deal number' });
     fireEvent.input(input, { target: { value: '42x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Type a whole number from 0 to 4294967295.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Type a whole number from 0 to 4294967295.');
     expect(screen.getByText(/Deal 1 · 1 suit/)).toBeTruthy();
     fireEvent.input(input, { target: { value: '4294967295' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Deal 4294967295 · 2 suits · by number')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Deal 4294967295 · 2 suits · by number')).toBeTruthy();
     // SPEC golden S=4 N=4294967295 has 6C on column 1; with 2 suits the rank is the same.
     expect(columnCards(1).at(-1)).toMatch(/^6 of /);
   });
 
-  it('random deals come from the picker and are labelled', () => {
-    renderApp({ game: newGame(1, 1), pickDeal: () => 31337 });
+  it('random deals come from the injected random source and are labelled', async () => {
+    const { settings } = renderApp({ game: newGame(1, 1), random: () => 31337 });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(screen.getByRole('radio', { name: /Random/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByText('Deal 31337 · 1 suit · random')).toBeTruthy();
+    expect(await screen.findByText('Deal 31337 · 1 suit · random')).toBeTruthy();
+    expect(settings.settings.value.dealType).toBe('random'); // the chooser remembers it
   });
 
   it('the chooser offers verified deals first, drawn from the shipped list', async () => {
-    renderApp({ game: newGame(1, 1) });
+    renderApp({ game: newGame(1, 1), loadVerified: loadVerifiedDeals });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect((screen.getByRole('radio', { name: /Verified/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '2 suits' }));
@@ -332,13 +333,17 @@ describe('panels', () => {
     expect(await loadVerifiedDeals(2)).toContain(deal);
   });
 
-  it('the daily deal is the same pick for everyone today', async () => {
-    renderApp({ game: newGame(1, 1) });
+  it('the daily deal is the same pick for everyone on the injected day (UTC+9)', async () => {
+    // 2026-11-29 20:00 UTC is already 2026-11-30 in UTC+9.
+    const today = Date.UTC(2026, 10, 29, 20);
+    const { session } = renderApp({ game: newGame(1, 1), loadVerified: loadVerifiedDeals, today });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(screen.getByRole('radio', { name: /Daily/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    const expected = dailyDeal(await loadVerifiedDeals(1), dayKey(new Date()), 1);
+    const expected = dailyDeal(await loadVerifiedDeals(1), '2026-11-30', 1);
+    expect(dayKey(new Date(today))).toBe('2026-11-30');
     expect(await screen.findByText(`Deal ${expected} · 1 suit · daily`)).toBeTruthy();
+    expect(session.day.value).toBe('2026-11-30');
   });
 });
 
@@ -351,8 +356,10 @@ describe('share links', () => {
   });
 
   it('a bad link says what is wrong and changes nothing', () => {
-    renderApp({ game: newGame(1, 5), kind: 'number', href: 'https://example.test/?suits=3&deal=1' });
+    history.replaceState(null, '', '/?suits=3&deal=1');
+    renderApp({ game: newGame(1, 5), kind: 'number', href: location.href });
     expect(screen.getByRole('alert').textContent).toMatch(/suit count/);
+    expect(location.search).toBe(''); // the bad query leaves the address bar after its message
     expect(screen.getByText('Deal 5 · 1 suit · by number')).toBeTruthy();
   });
 
