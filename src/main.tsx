@@ -19,7 +19,12 @@ async function start(root: HTMLElement) {
   const booted = await boot({ ...deals, store: idbStore(), channel: broadcastChannel(), tabId: crypto.randomUUID() });
   performance.measure('spider:boot', 'spider:boot-start');
   const controller = createController({ ...booted, deals, text: uiEn });
-  render(<App controller={controller} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);
+  // A share link is read before the first paint, so the table never shows another deal first.
+  controller.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
+  render(
+    <App controller={controller} href={null} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />,
+    root,
+  );
   performance.measure('spider:first-render', 'spider:boot-start');
 }
 

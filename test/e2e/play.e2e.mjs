@@ -27,6 +27,7 @@ export default async function play({ baseUrl, launch }) {
       const page = context.pages()[0] ?? (await context.newPage());
       const problems = watch(page);
       await page.goto(url, { waitUntil: 'load' });
+      await page.locator('[role=status]').waitFor();
       await checkScreen(page, `${size} start`);
       if (size === 'desktop' && input === 'drag') await illegalDropSpringsBack(page);
       await playLine(page, { touch: device === PHONE, input, where: `${size}/${input}` });
@@ -46,7 +47,25 @@ export default async function play({ baseUrl, launch }) {
   await animationsRun({ baseUrl, launch, url });
 }
 
+/** Keeps the page's last pointer events and messages, so a step that did not land says why. */
+const RECORDER = () => {
+  const log = [];
+  window.__inputLog = log;
+  const keep = (line) => {
+    log.push(`${Math.round(performance.now())} ${line}`);
+    if (log.length > 40) log.shift();
+  };
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'lostpointercapture', 'click']) {
+    document.addEventListener(type, (e) => keep(`${type}(${e.pointerType ?? ''}) ${Math.round(e.clientX)},${Math.round(e.clientY)} on ${e.target?.getAttribute?.('aria-label') ?? e.target?.className ?? '?'}`), true);
+  }
+  new MutationObserver(() => {
+    const t = document.querySelector('.toast.show')?.textContent;
+    if (t) keep(`message: ${t}`);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
 function watch(page) {
+  void page.addInitScript(RECORDER);
   const problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
@@ -142,9 +161,10 @@ function locate(page, step, moves) {
 async function playLine(page, { touch, input, where }) {
   const cdp = await page.context().newCDPSession(page);
   const notLanded = async (at) => {
-    const alert = await page.getByRole('alert').textContent();
+    const alert = await page.getByRole('alert').first().textContent();
+    const log = await page.evaluate(() => (window.__inputLog ?? []).slice(-12).join(' | '));
     if (process.env.E2E_SHOT) await page.screenshot({ path: process.env.E2E_SHOT });
-    return new Error(`${at}: the previous step did not happen (message: ${alert || 'none'})`);
+    return new Error(`${at}: the previous step did not happen (message: ${alert || 'none'}; last input: ${log})`);
   };
   for (const [i, step] of LINE.steps.entries()) {
     const at = `${where} step ${i + 1}/${LINE.steps.length}`;
@@ -243,6 +263,7 @@ async function animationsRun({ launch, url }) {
     const context = await launch({ ...DESKTOP, reducedMotion });
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url, { waitUntil: 'load' });
+    await page.locator('[role=status]').waitFor();
     const step = LINE.steps.find((s) => s.type !== 'deal');
     const from = await grabPoint(column(page, step.column).getByRole('img').nth(step.index));
     await page.mouse.click(from.x, from.y);

@@ -272,8 +272,11 @@ let passed = 0;
 let failed = 0;
 
 try {
+  // E2E_ONLY=name[,name] runs just those files (for chasing one failure); npm test runs all.
+  const only = process.env.E2E_ONLY?.split(',').filter(Boolean);
   const testFiles = readdirSync(HERE)
     .filter((f) => f.endsWith('.e2e.mjs'))
+    .filter((f) => !only || only.includes(f.replace(/\.e2e\.mjs$/, '')))
     .sort();
   if (testFiles.length === 0) throw new Error(`no *.e2e.mjs files in ${HERE}`);
 
