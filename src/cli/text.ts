@@ -83,11 +83,13 @@ const FS_REASONS: ReadonlyMap<string, string> = new Map([
   ['EPERM', 'permission denied'],
   ['ENOSPC', 'the disk is full'],
   ['EROFS', 'the file system is read-only'],
+  ['ENAMETOOLONG', 'the name is too long'],
 ]);
 
 /** Why a file operation failed, in a few words (Node's own message holds the raw path). */
 export function reason(e: unknown): string {
   if (!(e instanceof Error)) return clip(String(e), QUOTE_LIMIT);
   const code = 'code' in e && typeof e.code === 'string' ? e.code : '';
-  return FS_REASONS.get(code) ?? clip(e.message, QUOTE_LIMIT * 2);
+  // Node's message repeats the raw path, so an unlisted code is shown bare.
+  return FS_REASONS.get(code) ?? (code || clip(e.message, QUOTE_LIMIT * 2));
 }
