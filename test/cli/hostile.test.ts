@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cli, expectOneLineError } from './helpers.ts';
+import { run } from '../../src/cli/run.ts';
+import { cli, expectOneLineError, type CliResult } from './helpers.ts';
 
 // Issue 14: hostile and near-valid input gets exit 2 and one clear line, never a crash.
 
@@ -120,5 +121,20 @@ describe('position files', () => {
     ['a long card code', JSON.stringify({ suits: 1, columns: Array(10).fill(['#' + 'Q'.repeat(100_000)]) })],
   ])('refuses %s with one short line', async (_name, text) => {
     expectOneLineError(await cli(['deal', '--position', 'p.json'], withFile(text)), /Invalid position in "p.json"/);
+  });
+});
+
+describe('a failure that is not bad input', () => {
+  it('still ends as one line and exit 2, not a stack trace', async () => {
+    let stderr = '';
+    const code = await run(['deal', '--suits', '1', '--deal', '1'], {
+      out: () => {
+        throw new Error('stdout is gone\n    at fake (x.js:1:1)');
+      },
+      err: (t) => void (stderr += t),
+      readText: async () => '',
+    });
+    const r: CliResult = { code, stdout: '', stderr };
+    expectOneLineError(r, /^spider deal: unexpected error: stdout is gone\\n {4}at fake/);
   });
 });
