@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeGrades, MAX_LIST_DEALS, type Grade } from '../../src/data/lists.ts';
+import { writeAtomically } from '../../src/cli/list-store.ts';
 import { cli, expectOneLineError } from './helpers.ts';
 
 // Everything `verify` can refuse is refused before the first deal is solved. These runs are
@@ -90,6 +91,27 @@ describe('verify and its progress file', () => {
     const text = '{"verify":1,"suits":2,"rules":"classic","budget":1000,"from":1,"to":3}\n{"deal":"one"}\n{"deal":2,"result":"solved","positions":10,"ms":1,"moves":90}\n';
     writeFileSync(join(dir, 'verified-2.progress.jsonl'), text);
     expectOneLineError(await verify(dir), /damaged at line 2/);
+    expect(readFileSync(join(dir, 'verified-2.progress.jsonl'), 'utf8')).toBe(text);
     expect(existsSync(join(dir, 'verified-2.json'))).toBe(false);
+  });
+});
+
+describe('writeAtomically', () => {
+  it('replaces the file whole and leaves no temporary file', async () => {
+    const dir = scratch();
+    const path = join(dir, 'verified-2.json');
+    writeFileSync(path, 'old');
+    await writeAtomically(path, 'new list');
+    expect(readFileSync(path, 'utf8')).toBe('new list');
+    expect(readdirSync(dir)).toEqual(['verified-2.json']);
+  });
+
+  it('a write that fails leaves the old file as it was', async () => {
+    const dir = scratch();
+    const path = join(dir, 'verified-2.json');
+    writeFileSync(path, 'old');
+    mkdirSync(`${path}.${process.pid}.tmp`); // the temporary file cannot be created
+    await expect(writeAtomically(path, 'new list')).rejects.toThrow();
+    expect(readFileSync(path, 'utf8')).toBe('old');
   });
 });
