@@ -1,6 +1,6 @@
 import { isDealNumber } from '../engine/shuffle.ts';
 import { decoded, refused, type Decoded } from './args.ts';
-import { own } from './moves-file.ts';
+import { own } from './json.ts';
 
 /** One deal's result, as `bench` prints it and `verify` keeps it in its progress file. */
 export interface DealLine {
@@ -33,13 +33,4 @@ export function decodeWorkerSummary(value: unknown): WorkerSummary | null {
   const peakRssMB = own(value, 'peakRssMB');
   const peakSolverMB = own(value, 'peakSolverMB');
   return own(value, 'summary') === true && count(peakRssMB) && count(peakSolverMB) ? { peakRssMB, peakSolverMB } : null;
-}
-
-/** Parses one line of text as JSON without throwing. */
-export function parseLine(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SuitCount } from '../engine/cards.ts';
 import { decodeList, type VerifiedList } from '../data/lists.ts';
 import { UsageError } from './args.ts';
+import { parseJson } from './json.ts';
 import { quote, reason } from './text.ts';
 
 /** Where `verify` keeps one suit count's list, and its progress file beside it. */
@@ -39,15 +40,6 @@ export async function openListStore(suits: SuitCount, env: Readonly<Record<strin
   return store;
 }
 
-/** Strips a byte-order mark and parses, or says why not (never throws). */
-export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /**
  * The list already in place, or null when there is none. One that cannot be read or decoded
  * stops `verify` before it starts: it is somebody's work and is never overwritten.
@@ -61,7 +53,7 @@ export async function readExistingList(store: ListStore, suits: SuitCount): Prom
     throw new UsageError(`Cannot read the existing list ${quote(store.list)}: ${reason(e)}.`);
   }
   const keep = 'it is left as it is; repair or move it, then run verify again';
-  const json = parseJsonText(text);
+  const json = parseJson(text);
   if (!json.ok) throw new UsageError(`The existing list ${quote(store.list)} is not valid JSON; ${keep}.`);
   const list = decodeList(json.value);
   if (!list.ok) throw new UsageError(`The existing list ${quote(store.list)} is corrupt (${list.message}); ${keep}.`);

@@ -1,16 +1,11 @@
 import type { Action } from '../engine/game.ts';
 import { decoded, refused, type Decoded } from './args.ts';
+import { own } from './json.ts';
 import { preview } from './text.ts';
 
 export type MovesError = 'not-an-array' | 'bad-entry';
 
 const SHAPES = '{"type":"move","from":0..9,"to":0..9,"count":n}, {"type":"deal"}, {"type":"undo"} or {"type":"redo"}';
-
-/** An own property of a parsed JSON object; never something inherited such as `constructor`. */
-export function own(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  return Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
-}
 
 const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 

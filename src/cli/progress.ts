@@ -1,9 +1,9 @@
 import { appendFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { UsageError } from './args.ts';
-import { decodeDealLine, parseLine, type DealLine } from './deal-line.ts';
+import { decodeDealLine, type DealLine } from './deal-line.ts';
 import { writeAtomically } from './list-store.ts';
-import { own } from './moves-file.ts';
+import { own, parseLine } from './json.ts';
 import type { Range } from './solver-commands.ts';
 import { quote, reason } from './text.ts';
 

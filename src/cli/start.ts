@@ -3,13 +3,14 @@ import { parsePosition } from '../engine/notation.ts';
 import { DEFAULT_RULES } from '../engine/rules.ts';
 import { dealValue, need, orExit, pathValue, rulesValue, suitsValue, UsageError, type FlagValues } from './args.ts';
 import type { CliIo } from './io.ts';
+import { parseJson } from './json.ts';
 import { decodeMoves } from './moves-file.ts';
 import { clip, quote, reason } from './text.ts';
 
 /** The flags that choose the starting game. */
 export const gameFlags = { suits: suitsValue, deal: dealValue, rules: rulesValue, position: pathValue };
 
-/** A file's JSON; a leading byte-order mark (some editors write one) is dropped. */
+/** A file's JSON (see parseJson), or the exit-2 error saying why not. */
 export async function readJson(io: CliIo, path: string, what: string): Promise<unknown> {
   let text: string;
   try {
@@ -17,13 +18,10 @@ export async function readJson(io: CliIo, path: string, what: string): Promise<u
   } catch (e) {
     throw new UsageError(`Cannot read the ${what} file ${quote(path)}: ${reason(e)}.`);
   }
-  try {
-    return JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
-  } catch (e) {
-    // V8's message quotes the input; too deep a nesting is a RangeError, also bad input.
-    const why = e instanceof Error ? clip(e.message, 120) : 'unreadable';
-    throw new UsageError(`The ${what} file ${quote(path)} is not valid JSON: ${why}`);
-  }
+  const json = parseJson(text);
+  // V8's reason quotes some input: cut here, escaped by `run` like every message.
+  if (!json.ok) throw new UsageError(`The ${what} file ${quote(path)} is not valid JSON: ${clip(json.why, 120)}`);
+  return json.value;
 }
 
 /** The starting game: a numbered deal (`--suits`, `--deal`) or a validated `--position` file. */
