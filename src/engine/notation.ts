@@ -86,9 +86,9 @@ interface Marked {
   readonly known: boolean;
 }
 
-/** An own property: a file's `constructor` or `__proto__` is data, never something inherited. */
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
+/** An own property: a file's `constructor` or `__proto__` is data, never something inherited. */
 const field = (o: object, key: string): unknown => (Object.hasOwn(o, key) ? Reflect.get(o, key) : undefined);
 
 /** A card code from the file, short and escaped, so a message stays one short line. */
