@@ -1,25 +1,26 @@
 import { applyAction } from '../engine/game.ts';
 import { positionToJson } from '../engine/notation.ts';
 import { refusalMessages } from '../i18n/en.ts';
-import { parseFlags, required } from './args.ts';
+import { decodeFlags, need, orExit, pathValue } from './args.ts';
 import type { CliIo } from './io.ts';
-import { benchCommand, solveCommand, verifyCommand } from './solver-commands.ts';
-import { readActions, startGame } from './start.ts';
+import { benchCommand, solveCommand } from './solver-commands.ts';
+import { gameFlags, readActions, startGame } from './start.ts';
+import { verifyCommand } from './verify.ts';
 
 export type Command = (args: readonly string[], io: CliIo) => Promise<number>;
 
 const json = (value: unknown): string => JSON.stringify(value) + '\n';
 
 const deal: Command = async (args, io) => {
-  const flags = parseFlags(args, ['suits', 'deal', 'rules', 'position']);
+  const flags = orExit(decodeFlags(args, gameFlags));
   io.out(json(positionToJson(await startGame(flags, io))));
   return 0;
 };
 
 const replay: Command = async (args, io) => {
-  const flags = parseFlags(args, ['suits', 'deal', 'rules', 'position', 'moves']);
+  const flags = orExit(decodeFlags(args, { ...gameFlags, moves: pathValue }));
   let game = await startGame(flags, io);
-  const actions = await readActions(io, required(flags, 'moves'));
+  const actions = await readActions(io, need(flags.moves, 'moves'));
   for (let index = 0; index < actions.length; index++) {
     const result = applyAction(game, actions[index]!);
     if (!result.ok) {
@@ -35,10 +36,14 @@ const replay: Command = async (args, io) => {
   return 0;
 };
 
-export const commands: Record<string, Command> = {
-  deal,
-  replay,
-  solve: solveCommand,
-  bench: benchCommand,
-  verify: verifyCommand,
-};
+/**
+ * Looked up by the name a user typed, so a Map: a plain object would answer `__proto__`,
+ * `constructor` or `toString` with something that is not a command.
+ */
+export const commands: ReadonlyMap<string, Command> = new Map([
+  ['deal', deal],
+  ['replay', replay],
+  ['solve', solveCommand],
+  ['bench', benchCommand],
+  ['verify', verifyCommand],
+]);

@@ -4,4 +4,6 @@ export interface CliIo {
   err(text: string): void;
   /** Reads a file; `-` means standard input. */
   readText(path: string): Promise<string>;
+  /** Environment variables (`SPIDER_LIST_DIR`); `process.env` when not given. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }

@@ -1,55 +1,46 @@
 import { gameFromPosition, newGame, type Action, type Game } from '../engine/game.ts';
 import { parsePosition } from '../engine/notation.ts';
 import { DEFAULT_RULES } from '../engine/rules.ts';
-import { dealFlag, rulesFlag, suitsFlag, UsageError, type Flags } from './args.ts';
+import { dealValue, need, orExit, pathValue, rulesValue, suitsValue, UsageError, type FlagValues } from './args.ts';
 import type { CliIo } from './io.ts';
+import { parseJson } from './json.ts';
+import { decodeMoves } from './moves-file.ts';
+import { clip, quote, reason } from './text.ts';
 
-async function readJson(io: CliIo, path: string, what: string): Promise<unknown> {
+/** The flags that choose the starting game. */
+export const gameFlags = { suits: suitsValue, deal: dealValue, rules: rulesValue, position: pathValue };
+
+/** A file's JSON (see parseJson), or the exit-2 error saying why not. */
+export async function readJson(io: CliIo, path: string, what: string): Promise<unknown> {
   let text: string;
   try {
     text = await io.readText(path);
   } catch (e) {
-    throw new UsageError(`Cannot read the ${what} file "${path}": ${(e as Error).message}`);
+    throw new UsageError(`Cannot read the ${what} file ${quote(path)}: ${reason(e)}.`);
   }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`The ${what} file "${path}" is not valid JSON: ${(e as Error).message}`);
-  }
+  const json = parseJson(text);
+  // V8's reason quotes some input: cut here, escaped by `run` like every message.
+  if (!json.ok) throw new UsageError(`The ${what} file ${quote(path)} is not valid JSON: ${clip(json.why, 120)}`);
+  return json.value;
 }
 
 /** The starting game: a numbered deal (`--suits`, `--deal`) or a validated `--position` file. */
-export async function startGame(flags: Flags, io: CliIo): Promise<Game> {
-  const rules = rulesFlag(flags);
-  const file = flags.get('position');
-  if (file === undefined) return newGame(suitsFlag(flags), dealFlag(flags), rules ?? DEFAULT_RULES);
-  if (flags.has('suits') || flags.has('deal')) {
+export async function startGame(flags: FlagValues<typeof gameFlags>, io: CliIo): Promise<Game> {
+  const file = flags.position;
+  if (file === undefined) return newGame(need(flags.suits, 'suits'), need(flags.deal, 'deal'), flags.rules ?? DEFAULT_RULES);
+  if (flags.suits !== undefined || flags.deal !== undefined) {
     throw new UsageError('Give either --position or --suits and --deal, not both.');
   }
   const parsed = parsePosition(await readJson(io, file, 'position'));
-  if (!parsed.ok) throw new UsageError(`Invalid position in "${file}": ${parsed.message}`);
+  if (!parsed.ok) throw new UsageError(`Invalid position in ${quote(file)}: ${parsed.message}`);
   const { position, seen, deal } = parsed.value;
-  return gameFromPosition(position, rules ?? parsed.value.rules ?? DEFAULT_RULES, deal, seen);
+  return gameFromPosition(position, flags.rules ?? parsed.value.rules ?? DEFAULT_RULES, deal, seen);
 }
-
-const isIndex = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v);
 
 /**
  * A moves file: a JSON array of actions. A malformed entry is bad input (exit 2); a
  * well-formed but illegal one is the replay's business (exit 1).
  */
 export async function readActions(io: CliIo, path: string): Promise<Action[]> {
-  const list = await readJson(io, path, 'moves');
-  if (!Array.isArray(list)) throw new UsageError(`The moves file "${path}" must hold a JSON array.`);
-  return list.map((entry: unknown, i): Action => {
-    const e = entry as Record<string, unknown> | null;
-    const type = typeof e === 'object' && e !== null ? e.type : undefined;
-    if (type === 'deal' || type === 'undo' || type === 'redo') return { type };
-    if (type === 'move' && isIndex(e!.from) && isIndex(e!.to) && isIndex(e!.count)) {
-      return { type, from: e!.from as number, to: e!.to as number, count: e!.count as number };
-    }
-    throw new UsageError(
-      `Moves entry ${i}: expected {"type":"move","from":0..9,"to":0..9,"count":n}, {"type":"deal"} or {"type":"undo"}, got ${JSON.stringify(entry)}.`,
-    );
-  });
+  return orExit(decodeMoves(await readJson(io, path, 'moves')));
 }

@@ -1,5 +1,6 @@
-import type { SuitCount } from '../engine/cards.ts';
-import type { DealRules } from '../engine/rules.ts';
+import { isSuitCount, type SuitCount } from '../engine/cards.ts';
+import { isDealRules, type DealRules } from '../engine/rules.ts';
+import { isDealNumber } from '../engine/shuffle.ts';
 
 /**
  * A verified-deal list as shipped: which deals in [from, to] the solver won with every card
@@ -77,4 +78,66 @@ export function verifiedDeals(list: VerifiedList): number[] {
     if (g !== 0) out.push(list.from + i);
   });
   return out;
+}
+
+/**
+ * The most deals one list may cover. The format itself has no limit, but a list is decoded
+ * into one array in the app and in `verify`; a million deals is about 330 KB of text.
+ */
+export const MAX_LIST_DEALS = 1_000_000;
+
+export type ListError =
+  | 'not-an-object'
+  | 'bad-suits'
+  | 'bad-rules'
+  | 'bad-budget'
+  | 'bad-range' // from/to not deal numbers, or to < from
+  | 'too-long' // more than MAX_LIST_DEALS deals
+  | 'bad-grades' // not the base64 of exactly (to - from + 1) grades, as encodeGrades writes it
+  | 'bad-won'; // not the number of won deals in grades
+
+export type ListResult =
+  | { readonly ok: true; readonly value: VerifiedList }
+  | { readonly ok: false; readonly error: ListError; readonly message: string };
+
+const refuse = (error: ListError, message: string): ListResult => ({ ok: false, error, message });
+
+function field(value: object, key: string): unknown {
+  return Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
+}
+
+/** Decodes a list file's JSON, all or nothing: a list that decodes is safe to read and merge. */
+export function decodeList(value: unknown): ListResult {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return refuse('not-an-object', 'a list must be a JSON object');
+  }
+  const suits = field(value, 'suits');
+  const rules = field(value, 'rules');
+  const budget = field(value, 'budget');
+  const from = field(value, 'from');
+  const to = field(value, 'to');
+  const won = field(value, 'won');
+  const grades = field(value, 'grades');
+  if (!isSuitCount(suits)) return refuse('bad-suits', '"suits" must be 1, 2 or 4');
+  if (!isDealRules(rules)) return refuse('bad-rules', '"rules" must be "classic", "strict" or "relaxed"');
+  if (typeof budget !== 'number' || !Number.isSafeInteger(budget) || budget < 1) {
+    return refuse('bad-budget', '"budget" must be a positive whole number');
+  }
+  if (!isDealNumber(from) || !isDealNumber(to) || to < from) {
+    return refuse('bad-range', '"from" and "to" must be deal numbers 0..4294967295 with from <= to');
+  }
+  if (to - from + 1 > MAX_LIST_DEALS) {
+    return refuse('too-long', `the list covers ${to - from + 1} deals; at most ${MAX_LIST_DEALS} fit`);
+  }
+  const size = Math.ceil((to - from + 1) / 4);
+  if (typeof grades !== 'string' || grades.length !== 4 * Math.ceil(size / 3) || !/^[A-Za-z0-9+/]*={0,2}$/.test(grades)) {
+    return refuse('bad-grades', `"grades" must be base64 of ${size} bytes (2 bits for each of ${to - from + 1} deals)`);
+  }
+  const list: VerifiedList = { suits, rules, budget, from, to, won: 0, grades };
+  const decoded = decodeGrades(list);
+  // Re-encoding must give the same text: no stray padding bits, no grades past `to`.
+  if (encodeGrades(decoded) !== grades) return refuse('bad-grades', '"grades" is not in the canonical encoding');
+  const count = decoded.filter((g) => g !== 0).length;
+  if (won !== count) return refuse('bad-won', `"won" must be ${count}, the number of won deals in "grades"`);
+  return { ok: true, value: { ...list, won: count } };
 }

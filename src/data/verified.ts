@@ -1,5 +1,5 @@
 import type { SuitCount } from '../engine/cards.ts';
-import { verifiedDeals, type VerifiedList } from './lists.ts';
+import { decodeList, verifiedDeals } from './lists.ts';
 
 // Each list is its own small chunk: fetched the first time it is needed, precached for offline.
 const loaders: Record<SuitCount, () => Promise<{ default: unknown }>> = {
@@ -14,7 +14,12 @@ const cache = new Map<SuitCount, Promise<number[]>>();
 export function loadVerifiedDeals(suits: SuitCount): Promise<number[]> {
   let deals = cache.get(suits);
   if (!deals) {
-    deals = loaders[suits]().then((m) => verifiedDeals(m.default as VerifiedList));
+    deals = loaders[suits]().then((m) => {
+      // Decoded, not cast: a damaged build must fail loudly rather than offer wrong deals.
+      const list = decodeList(m.default);
+      if (!list.ok) throw new Error(`verified-${suits}.json: ${list.message}`);
+      return verifiedDeals(list.value);
+    });
     cache.set(suits, deals);
   }
   return deals;

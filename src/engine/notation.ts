@@ -13,7 +13,7 @@ import {
   type SuitCount,
 } from './cards.ts';
 import type { Game } from './game.ts';
-import { isWon, type Column, type Position } from './position.ts';
+import { dealPosition, isWon, type Column, type Position } from './position.ts';
 import { isDealRules, type DealRules } from './rules.ts';
 import { hasSeen, withSeen, NOTHING_SEEN, type Seen } from './seen.ts';
 import { isDealNumber } from './shuffle.ts';
@@ -62,7 +62,10 @@ export type PositionError =
   | 'bad-stock' // not an array of face-down codes, or not a multiple of 10 (at most 50)
   | 'bad-completed'
   | 'bad-moves'
-  | 'wrong-cards'; // not exactly the 104-card multiset of this suit count
+  | 'bad-won' // present but not true or false
+  | 'wrong-cards' // not exactly the 104-card multiset of this suit count
+  | 'won-mismatch' // "won" says otherwise than the cards
+  | 'deal-mismatch'; // a start position (no move made) whose cards are not those of its "deal"
 
 export interface ParsedPosition {
   readonly position: Position;
@@ -83,6 +86,17 @@ interface Marked {
   readonly known: boolean;
 }
 
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** An own property: a file's `constructor` or `__proto__` is data, never something inherited. */
+const field = (o: object, key: string): unknown => (Object.hasOwn(o, key) ? Reflect.get(o, key) : undefined);
+
+/** A card code from the file, short and escaped, so a message stays one short line. */
+function shown(text: string): string {
+  const cut = text.length > 12 ? text.slice(0, 12) + '…' : text;
+  return JSON.stringify(cut).replace(/[\p{C}\u2028\u2029]/gu, (c) => '\\u' + c.codePointAt(0)!.toString(16).padStart(4, '0'));
+}
+
 function splitMarker(text: string): Marked {
   if (text.startsWith('#')) return { code: text.slice(1), down: true, known: false };
   if (text.startsWith('*')) return { code: text.slice(1), down: true, known: true };
@@ -97,39 +111,44 @@ export function parsePosition(input: unknown): ParseResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return fail('not-an-object', 'The position must be a JSON object.');
   }
-  const o = input as Record<string, unknown>;
-  const suits = o.suits;
+  const suits = field(input, 'suits');
   if (!isSuitCount(suits)) return fail('bad-suits', '"suits" must be 1, 2 or 4.');
   let deal: number | null = null;
-  if (o.deal !== undefined && o.deal !== null) {
-    if (!isDealNumber(o.deal)) return fail('bad-deal', '"deal" must be an integer 0..4294967295 or null.');
-    deal = o.deal;
+  const dealIn = field(input, 'deal');
+  if (dealIn !== undefined && dealIn !== null) {
+    if (!isDealNumber(dealIn)) return fail('bad-deal', '"deal" must be an integer 0..4294967295 or null.');
+    deal = dealIn;
   }
   let rules: DealRules | null = null;
-  if (o.rules !== undefined) {
-    if (!isDealRules(o.rules)) return fail('bad-rules', '"rules" must be "classic", "strict" or "relaxed".');
-    rules = o.rules;
+  const rulesIn = field(input, 'rules');
+  if (rulesIn !== undefined) {
+    if (!isDealRules(rulesIn)) return fail('bad-rules', '"rules" must be "classic", "strict" or "relaxed".');
+    rules = rulesIn;
   }
   let moves = 0;
-  if (o.moves !== undefined) {
-    if (typeof o.moves !== 'number' || !Number.isInteger(o.moves) || o.moves < 0) {
+  const movesIn = field(input, 'moves');
+  if (movesIn !== undefined) {
+    if (typeof movesIn !== 'number' || !Number.isSafeInteger(movesIn) || movesIn < 0) {
       return fail('bad-moves', '"moves" must be a non-negative integer.');
     }
-    moves = o.moves;
+    moves = movesIn;
   }
-  const columnsIn = o.columns;
+  const wonIn = field(input, 'won');
+  if (wonIn !== undefined && typeof wonIn !== 'boolean') return fail('bad-won', '"won" must be true or false.');
+  const columnsIn = field(input, 'columns');
   if (!Array.isArray(columnsIn) || columnsIn.length !== COLUMN_COUNT) {
     return fail('bad-columns', `"columns" must be an array of exactly ${COLUMN_COUNT} columns.`);
   }
-  const completedIn = o.completed ?? [];
-  if (!Array.isArray(completedIn) || completedIn.some((s) => !suitsInPlay(suits).includes(s as Suit))) {
+  const completedIn = field(input, 'completed') ?? [];
+  const inPlay = (s: unknown): s is Suit => suitsInPlay(suits).some((t) => t === s);
+  if (!Array.isArray(completedIn) || !completedIn.every(inPlay)) {
     return fail(
       'bad-completed',
       `"completed" must list suit letters of this game (${suitsInPlay(suits).join(', ')}).`,
     );
   }
-  const stockIn = o.stock ?? [];
-  if (!Array.isArray(stockIn) || stockIn.some((s) => typeof s !== 'string')) {
+  const stockIn = field(input, 'stock') ?? [];
+  if (!isStrings(stockIn)) {
     return fail('bad-stock', '"stock" must be an array of card codes.');
   }
   if (stockIn.length % COLUMN_COUNT !== 0 || stockIn.length > 5 * COLUMN_COUNT) {
@@ -156,7 +175,7 @@ export function parsePosition(input: unknown): ParseResult {
   };
 
   const completed: CardId[][] = [];
-  for (const suit of completedIn as Suit[]) {
+  for (const suit of completedIn.filter(inPlay)) {
     const run: CardId[] = [];
     for (let rank = RUN_LENGTH; rank >= 1; rank--) {
       const code = 'A23456789TJQK'[rank - 1]! + suit;
@@ -172,15 +191,15 @@ export function parsePosition(input: unknown): ParseResult {
   const columns: Column[] = [];
   for (let c = 0; c < COLUMN_COUNT; c++) {
     const pile = columnsIn[c];
-    if (!Array.isArray(pile) || pile.some((s) => typeof s !== 'string')) {
+    if (!isStrings(pile)) {
       return fail('bad-columns', `Column ${c + 1} must be an array of card codes.`);
     }
     const cards: CardId[] = [];
     let down = 0;
     for (let i = 0; i < pile.length; i++) {
-      const m = splitMarker(pile[i] as string);
+      const m = splitMarker(pile[i]!);
       if (!parseCardCode(m.code)) {
-        return fail('unknown-card', `Column ${c + 1}, card ${i + 1}: "${pile[i]}" is not a card code.`);
+        return fail('unknown-card', `Column ${c + 1}, card ${i + 1}: ${shown(pile[i]!)} is not a card code.`);
       }
       if (m.down && down < i) {
         return fail('face-down-above-face-up', `Column ${c + 1}, card ${i + 1}: a face-down card lies on a face-up one.`);
@@ -199,12 +218,12 @@ export function parsePosition(input: unknown): ParseResult {
 
   const stock: CardId[] = [];
   for (let i = 0; i < stockIn.length; i++) {
-    const m = splitMarker(stockIn[i] as string);
+    const m = splitMarker(stockIn[i]!);
     if (!parseCardCode(m.code)) {
-      return fail('unknown-card', `Stock card ${i + 1}: "${stockIn[i]}" is not a card code.`);
+      return fail('unknown-card', `Stock card ${i + 1}: ${shown(stockIn[i]!)} is not a card code.`);
     }
     if (!m.down) {
-      return fail('bad-stock', `Stock card ${i + 1}: "${stockIn[i]}" must be face down (# or *).`);
+      return fail('bad-stock', `Stock card ${i + 1}: ${shown(stockIn[i]!)} must be face down (# or *).`);
     }
     const id = take(m.code);
     if (id === null) return tooMany(m.code);
@@ -225,8 +244,37 @@ export function parsePosition(input: unknown): ParseResult {
     return fail('wrong-cards', `The position holds ${placed} cards; it must hold all ${DECK_SIZE}.${hint}`);
   }
   seen = withSeen(seen, known);
-  return {
-    ok: true,
-    value: { position: { suits, columns, stock, completed, moves }, seen, deal, rules },
-  };
+  const position: Position = { suits, columns, stock, completed, moves };
+  if (wonIn !== undefined && wonIn !== isWon(position)) {
+    return fail('won-mismatch', wonIn ? '"won" is true, but runs are still to be completed.' : '"won" is false, but all 8 runs are completed.');
+  }
+  if (deal !== null) {
+    const differs = startDifference(position, deal);
+    if (differs) return fail('deal-mismatch', `"deal" is ${deal}, but ${differs}; correct "deal" or set it to null.`);
+  }
+  return { ok: true, value: { position, seen, deal, rules } };
+}
+
+/**
+ * For a start position (moves 0, nothing completed, a full stock, columns of 6, 6, 6, 6, 5…)
+ * the cards are exactly what `deal` says, so a wrong number is caught. After a move the
+ * deal cannot be checked without the moves, and `deal` is then only carried along.
+ */
+function startDifference(p: Position, deal: number): string | null {
+  const start = dealPosition(p.suits, deal);
+  const sameShape =
+    p.moves === 0 &&
+    p.completed.length === 0 &&
+    p.stock.length === start.stock.length &&
+    p.columns.every((c, i) => c.cards.length === start.columns[i]!.cards.length);
+  if (!sameShape) return null;
+  const face = (id: CardId) => cardCode(id, p.suits);
+  for (let c = 0; c < COLUMN_COUNT; c++) {
+    const want = start.columns[c]!.cards;
+    const i = p.columns[c]!.cards.findIndex((id, k) => face(id) !== face(want[k]!));
+    if (i >= 0) return `deal ${deal} puts ${face(want[i]!)} at column ${c + 1}, card ${i + 1}, not ${face(p.columns[c]!.cards[i]!)}`;
+  }
+  const k = p.stock.findIndex((id, n) => face(id) !== face(start.stock[n]!));
+  if (k >= 0) return `deal ${deal} has ${face(start.stock[k]!)} as stock card ${k + 1}, not ${face(p.stock[k]!)}`;
+  return null;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeGrades, encodeGrades, gradeFor, verifiedDeals, type Grade, type VerifiedList } from '../../src/data/lists.ts';
+import { readFileSync } from 'node:fs';
+import { decodeGrades, decodeList, encodeGrades, gradeFor, verifiedDeals, type Grade, type VerifiedList } from '../../src/data/lists.ts';
 
 const list = (grades: Grade[], from = 1): VerifiedList => ({
   suits: 2,
@@ -32,5 +33,52 @@ describe('verified list format', () => {
     expect(gradeFor(true, 10_000)).toBe(1);
     expect(gradeFor(true, 10_001)).toBe(2);
     expect(gradeFor(true, 100_001)).toBe(3);
+  });
+});
+
+describe('decodeList', () => {
+  const error = (value: unknown) => {
+    const r = decodeList(value);
+    return r.ok ? 'ok' : r.error;
+  };
+
+  it('accepts the shipped lists as they are', () => {
+    for (const suits of [1, 2, 4]) {
+      const text = readFileSync(new URL(`../../src/data/verified-${suits}.json`, import.meta.url), 'utf8');
+      const r = decodeList(JSON.parse(text));
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(r.value).toEqual(JSON.parse(text));
+    }
+  });
+
+  it('accepts any list encodeGrades writes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom<Grade>(0, 1, 2, 3), { minLength: 1, maxLength: 300 }), fc.nat(1e6), (grades, from) => {
+        expect(decodeList(list(grades, from))).toEqual({ ok: true, value: list(grades, from) });
+      }),
+    );
+  });
+
+  it('refuses each kind of damage with its own error', () => {
+    const good = list([1, 0, 2, 3, 0]);
+    expect(error(good)).toBe('ok');
+    expect(error(null)).toBe('not-an-object');
+    expect(error([good])).toBe('not-an-object');
+    expect(error({ ...good, suits: 3 })).toBe('bad-suits');
+    expect(error({ ...good, rules: 'easy' })).toBe('bad-rules');
+    for (const budget of [0, -1, 1.5, '1000', 2 ** 60]) expect(error({ ...good, budget })).toBe('bad-budget');
+    for (const [from, to] of [[-5, 3], [1.5, 5], [6, 5], [0, 4294967296], ['1', 5]]) expect(error({ ...good, from, to })).toBe('bad-range');
+    expect(error({ ...good, from: 0, to: 4294967295 })).toBe('too-long');
+    expect(error({ ...good, from: 1, to: 1_000_001 })).toBe('too-long');
+    for (const grades of [7, null, '', 'AA=', '!!!!', 'A===', good.grades + 'AAAA']) expect(error({ ...good, grades })).toBe('bad-grades');
+    // A sixth grade in the spare bits of a five-deal list: same length, not what encodeGrades writes.
+    expect(error({ ...good, grades: encodeGrades([1, 0, 2, 3, 0, 2]) })).toBe('bad-grades');
+    expect(error({ ...good, won: 4 })).toBe('bad-won');
+    expect(error({ ...good, won: '3' })).toBe('bad-won');
+  });
+
+  it('reads only own fields', () => {
+    expect(error(Object.create(list([1, 2])))).toBe('bad-suits');
+    expect(error(JSON.parse(JSON.stringify(list([1, 2])).replace('{', '{"__proto__":{"x":1},"constructor":1,')))).toBe('ok');
   });
 });

@@ -24,4 +24,15 @@ describe('npm run --silent spider', { timeout: 60_000 }, () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/--deal must be between 0 and 4294967295/);
   });
+
+  it('hostile input through the real process: one line on stderr, exit 2, no stack trace', () => {
+    const endless = ['deal', '--position', '/dev/zero']; // refused after 64 MB, not read forever
+    for (const argv of [['constructor'], [], ['deal', '--position', '/'], endless, ['replay', '--suits', '1', '--deal', '1', '--moves', '-']]) {
+      const r = spawnCli(argv, '[' + '['.repeat(5000) + ']'.repeat(5000) + ']');
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^spider[^\n]*\n$/);
+      expect(r.stderr).not.toMatch(/\bat .*:\d+:\d+/);
+    }
+  });
 });

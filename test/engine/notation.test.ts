@@ -342,3 +342,61 @@ describe('parsePosition rejects', () => {
     for (const moves of [-1, 1.5, '3', null]) rejects({ ...base(), moves }, 'bad-moves');
   });
 });
+
+describe('parsePosition checks "won" and a start position\'s "deal" against the cards', () => {
+  const start = (suits: SuitCount, deal: number) => viaText(positionToJson(newGame(suits, deal))) as Record<string, any>;
+  const wonPosition = () => ({ suits: 1, columns: Array.from({ length: 10 }, () => []), stock: [], completed: Array(8).fill('S') });
+  const error = (input: unknown) => {
+    const r = parsePosition(input);
+    return r.ok ? 'ok' : r.error;
+  };
+
+  it('"won" must be a boolean that agrees with the cards', () => {
+    for (const won of ['yes', 1, null, 'false']) expect(error({ ...start(2, 3), won })).toBe('bad-won');
+    expect(error({ ...start(2, 3), won: true })).toBe('won-mismatch');
+    expect(error({ ...wonPosition(), won: false })).toBe('won-mismatch');
+    expect(error({ ...wonPosition(), won: true })).toBe('ok');
+    expect(error(wonPosition())).toBe('ok'); // absent: nothing to check
+  });
+
+  it('a start position whose cards are not those of its deal is refused, naming the first difference', () => {
+    expect(error({ ...start(4, 7), deal: 8 })).toBe('deal-mismatch');
+    const swapped = start(1, 1); // column 1 top 3S, column 2 top QS (SPEC §1.2 golden values)
+    [swapped.columns[0][5], swapped.columns[1][5]] = [swapped.columns[1][5], swapped.columns[0][5]];
+    const r = parsePosition(swapped);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toBe('"deal" is 1, but deal 1 puts 3S at column 1, card 6, not QS; correct "deal" or set it to null.');
+    const stock = start(2, 9);
+    stock.stock.reverse();
+    expect(error(stock)).toBe('deal-mismatch');
+  });
+
+  it('a start position that matches its deal, or gives no deal number, passes', () => {
+    expect(error(start(1, 5))).toBe('ok');
+    expect(error({ ...start(1, 5), deal: null })).toBe('ok');
+  });
+
+  it('"deal" is informative once a move is made or the file says moves > 0', () => {
+    const g = play(newGame(1, 1), mv(0, 9)); // 3S onto 4S
+    expect(error({ ...viaText(positionToJson(g)), deal: 2 })).toBe('ok');
+    expect(error({ ...start(2, 4), deal: 5, moves: 1 })).toBe('ok');
+  });
+
+  it('reads only own fields: an inherited "suits" is no suits, a "__proto__" key is data', () => {
+    expect(error(Object.create(start(2, 3)))).toBe('bad-suits');
+    const text = JSON.stringify(start(2, 3)).replace('{', '{"__proto__":{"won":true},"constructor":1,');
+    expect(error(JSON.parse(text))).toBe('ok');
+  });
+
+  it('quotes at most a few characters of a bad card code, escaped on one line', () => {
+    const j = start(2, 3);
+    j.columns[0][0] = '#' + 'K\n'.repeat(50_000);
+    const r = parsePosition(j);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.message.length).toBeLessThan(120);
+      expect(r.message).not.toMatch(/\n/);
+      expect(r.message).toContain('"#K\\nK\\nK\\nK\\nK\\nK…"');
+    }
+  });
+});
