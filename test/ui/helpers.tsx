@@ -20,6 +20,7 @@ export interface Setup {
   random?: () => number; // uint32 for Verified and Random picks
   game?: Game;
   kind?: DealKind;
+  day?: string; // a daily deal's day
   settings?: Partial<Settings>;
   href?: string | null;
   pickDeal?: () => number;
@@ -31,7 +32,7 @@ export function renderApp(setup: Setup = {}) {
   const session = createSession({
     clock,
     pickDeal: setup.pickDeal ?? (() => 99),
-    initial: { game: setup.game ?? newGame(1, 1), kind: setup.kind ?? 'position' },
+    initial: { game: setup.game ?? newGame(1, 1), kind: setup.kind ?? 'position', ...(setup.day ? { day: setup.day } : {}) },
   });
   const settings = createSettings({ motion: 'reduce', ...setup.settings });
   const store = setup.store ?? memoryStore();
