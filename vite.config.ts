@@ -6,6 +6,8 @@ const FELT = '#0b5d3b';
 
 export default defineConfig({
   base: './',
+  // Names the build in the page (data-build on <html>), so a test can tell two versions apart.
+  define: { __APP_BUILD__: JSON.stringify(process.env.SPIDER_BUILD_ID ?? 'local') },
   plugins: [
     preact(),
     VitePWA({

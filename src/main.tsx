@@ -28,6 +28,9 @@ async function start(root: HTMLElement) {
   performance.measure('spider:first-render', 'spider:boot-start');
 }
 
+declare const __APP_BUILD__: string;
+document.documentElement.dataset.build = __APP_BUILD__;
+
 const root = document.getElementById('app');
 if (root) void start(root);
 registerServiceWorker();

@@ -199,11 +199,11 @@ async function findChromium() {
   return DEFAULT_CHROMIUM;
 }
 
-async function buildApp(outDir) {
+async function buildApp(outDir, env = {}) {
   if (!existsSync(VITE)) throw new Error(`${VITE} not found: run \`npm ci\` first.`);
   const t0 = Date.now();
   try {
-    await run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+    await run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: { ...process.env, ...env } });
   } catch (err) {
     if (err.output) console.error(err.output);
     throw err;
@@ -318,7 +318,9 @@ try {
     try {
       const mod = await import(pathToFileURL(join(HERE, file)).href);
       if (typeof mod.default !== 'function') throw new Error('does not export a default function');
-      await withTimeout(Promise.resolve(mod.default({ baseUrl, launch })), TEST_TIMEOUT_MS, name);
+      // `build(outDir, env)` makes another build (e.g. a second version for the update test).
+      const build = (dir, env) => buildApp(dir, env);
+      await withTimeout(Promise.resolve(mod.default({ baseUrl, launch, workDir, build })), TEST_TIMEOUT_MS, name);
       passed++;
       console.log(`ok - ${name} (${secs(Date.now() - t0)})`);
     } catch (err) {

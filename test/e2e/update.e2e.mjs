@@ -1,0 +1,106 @@
+// An app update mid-game (SPEC §5, §6): build A is served and a game is played; then build B is
+// served, the service worker finds it, "Update available — reload" appears, and accepting it
+// saves, reloads into build B, and the game is exactly where it was.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain',
+};
+
+/** A static server whose folder can be swapped while it runs (a deploy, in one line). */
+function serve() {
+  let root = '';
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        use: (dir) => (root = dir),
+        close: () => new Promise((r) => server.close(r)),
+      });
+    });
+  });
+}
+
+const table = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role=group][aria-label^="Column "]')].map((col) =>
+      [...col.querySelectorAll('[data-card]')].map((c) => c.getAttribute('aria-label')),
+    ),
+  );
+
+const movesShown = (page, n) =>
+  page.waitForFunction((t) => document.querySelector('[role=status]')?.textContent?.includes(t), `Moves: ${n}`, {
+    timeout: 10_000,
+  });
+
+/** @param {{ launch: Function, workDir: string, build: (dir: string, env: object) => Promise<void> }} ctx */
+export default async function update({ launch, workDir, build }) {
+  const a = join(workDir, 'build-a');
+  const b = join(workDir, 'build-b');
+  await build(a, { SPIDER_BUILD_ID: 'build-a' });
+  await build(b, { SPIDER_BUILD_ID: 'build-b' });
+  const server = await serve();
+  try {
+    server.use(a);
+    const context = await launch({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${server.url}?suits=2&deal=7`, { waitUntil: 'load' });
+    await page.locator('[role=status]').waitFor();
+    assert.equal(await page.getAttribute('html', 'data-build'), 'build-a');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // Play: two deals and an undo (legal on any deal with no empty column).
+    const deal = page.getByRole('button', { name: 'Deal' });
+    await deal.click();
+    await movesShown(page, 1);
+    await deal.click();
+    await movesShown(page, 2);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await movesShown(page, 1);
+    const before = await table(page);
+
+    // Deploy build B and let the service worker find it.
+    server.use(b);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const prompt = page.getByRole('button', { name: 'Update available — reload' });
+    await prompt.waitFor({ timeout: 20_000 });
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await prompt.click();
+    await reloaded;
+    await page.locator('[role=status]').waitFor();
+    assert.equal(await page.getAttribute('html', 'data-build'), 'build-b', 'the new version took over');
+    await movesShown(page, 1);
+    assert.deepEqual(await table(page), before, 'the same game after the update');
+    assert.equal(
+      await page.getByRole('button', { name: 'Redo' }).getAttribute('aria-disabled'),
+      null,
+      'redo history survives the update',
+    );
+    await context.close();
+  } finally {
+    await server.close();
+  }
+}
