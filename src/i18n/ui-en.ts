@@ -101,6 +101,7 @@ export const uiEn: UiText = {
     'missing-deal': 'That link does not name a deal number, so it was not opened.',
   },
   runCompleted: (suit) => `Run of ${SUIT_NAMES[suit]} completed.`,
+  dragCancelled: 'The drag was interrupted, so the cards went back.',
   linkCopied: 'Link copied.',
   linkNotCopied: 'Could not copy; the link is shown so you can copy it yourself.',
 

@@ -56,6 +56,7 @@ export interface UiText {
   readonly refusals: Readonly<Record<GameRefusal, string>>;
   readonly linkErrors: Readonly<Record<LinkError, string>>;
   runCompleted(suit: Suit): string;
+  readonly dragCancelled: string;
   readonly linkCopied: string;
   readonly linkNotCopied: string;
 

@@ -163,6 +163,7 @@ export function attachPointer(
     if (p.dragging) {
       finish(p);
       springBack(p.els, p.dx, p.dy, !controller.reducedMotion());
+      controller.say(controller.text.dragCancelled, 'alert'); // a gesture never fails silently
     }
     press = null;
   };
@@ -183,12 +184,26 @@ export function attachPointer(
     else if (!target?.closest?.('button')) controller.clearSelection();
   };
 
+  /**
+   * Cannot be passive: a touch that starts on a face-up card is ours, and saying so here stops
+   * the browser from taking it for a pan (pointercancel). touch-action alone is not enough on a
+   * busy phone, where the compositor may decide before the page's touch regions are up to date.
+   * Other touches (the stock, face-down cards) keep their clicks.
+   */
+  const onTouchStart = (e: TouchEvent) => {
+    if (e.touches.length !== 1) return;
+    const card = (e.target as Element | null)?.closest?.<HTMLElement>('[data-card]');
+    if (card?.dataset.up === '1' && card.dataset.col !== undefined) e.preventDefault();
+  };
+
+  root.addEventListener('touchstart', onTouchStart, { passive: false });
   root.addEventListener('pointerdown', onDown);
   root.addEventListener('pointermove', onMove);
   root.addEventListener('pointerup', onUp);
   root.addEventListener('pointercancel', onCancel);
   root.addEventListener('click', onClick);
   return () => {
+    root.removeEventListener('touchstart', onTouchStart);
     root.removeEventListener('pointerdown', onDown);
     root.removeEventListener('pointermove', onMove);
     root.removeEventListener('pointerup', onUp);

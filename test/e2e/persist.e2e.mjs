@@ -3,18 +3,13 @@
 // aside and costs no records; a second tab takes the game over and the first one says so.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { RECORDER, waitForMoves } from './recorder.mjs';
 
 const LINE = JSON.parse(readFileSync(new URL('./play-line.json', import.meta.url), 'utf8'));
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 
 async function ready(page) {
   await page.locator('[role=status]').waitFor();
-}
-
-async function waitForMoves(page, n) {
-  await page.waitForFunction((t) => document.querySelector('[role=status]')?.textContent?.includes(t), `Moves: ${n}`, {
-    timeout: 5_000,
-  });
 }
 
 /** Every column's card names, bottom first: what the player sees. */
@@ -110,6 +105,7 @@ function storedKeys(page) {
 /** @param {{ baseUrl: string, launch: (o?: object) => Promise<import('playwright-core').BrowserContext> }} ctx */
 export default async function persist({ baseUrl, launch }) {
   const context = await launch(PHONE);
+  await context.addInitScript(RECORDER);
   const page = context.pages()[0] ?? (await context.newPage());
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -123,13 +119,13 @@ export default async function persist({ baseUrl, launch }) {
   for (const step of LINE.steps.slice(0, 12)) {
     if (step.type === 'deal') break;
     await tapCard(page, step.column, step.index);
-    await waitForMoves(page, ++moves);
+    await waitForMoves(page, ++moves, 'persist: a tap from the line');
   }
   await page.getByRole('button', { name: 'Deal' }).tap();
-  await waitForMoves(page, ++moves);
+  await waitForMoves(page, ++moves, 'persist: the deal');
   const dealt = await table(page);
   await page.getByRole('button', { name: 'Undo' }).tap();
-  await waitForMoves(page, --moves);
+  await waitForMoves(page, --moves, 'persist: the undo');
   const before = await table(page);
   const statusBefore = await page.locator('[role=status]').textContent();
   assert.ok(await redoEnabled(page), 'redo is available before the reload');
@@ -143,13 +139,13 @@ export default async function persist({ baseUrl, launch }) {
   assert.match(await page.locator('.deal-info').textContent(), /Deal 8 · 1 suit/, 'the same deal');
   assert.ok(await redoEnabled(page), 'redo history survives the reload');
   await page.getByRole('button', { name: 'Redo' }).tap();
-  await waitForMoves(page, moves + 1);
+  await waitForMoves(page, moves + 1, 'persist: redo after the reload');
   assert.deepEqual(await table(page), dealt, 'redo brings back the dealt row');
 
   // And a second reload.
   await page.reload({ waitUntil: 'load' });
   await ready(page);
-  await waitForMoves(page, moves + 1);
+  await waitForMoves(page, moves + 1, 'persist: the second reload');
   assert.deepEqual(await table(page), dealt, 'the same cards after a second reload');
 
   // Give up (a loss in the records), then damage the save and reload.
@@ -162,7 +158,7 @@ export default async function persist({ baseUrl, launch }) {
   await ready(page);
   const notice = page.getByRole('alert').filter({ hasText: /saved game could not be read/ });
   await notice.waitFor({ timeout: 5_000 });
-  await waitForMoves(page, 0);
+  await waitForMoves(page, 0, 'persist: a new game after a damaged save');
   assert.match(await page.locator('.deal-info').textContent(), /verified/, 'a new Verified game');
   const keys = await storedKeys(page);
   assert.ok(keys.some((k) => String(k).startsWith('backup:game:')), `the damaged save is kept aside (${keys})`);
@@ -175,18 +171,18 @@ export default async function persist({ baseUrl, launch }) {
 
   // A second tab on the same profile takes over; the first one says so and can take it back.
   await page.getByRole('button', { name: 'Deal' }).tap();
-  await waitForMoves(page, 1);
+  await waitForMoves(page, 1, 'persist: a deal before the second tab');
   const second = await context.newPage();
   await second.goto(baseUrl, { waitUntil: 'load' });
   await ready(second);
-  await waitForMoves(second, 1);
+  await waitForMoves(second, 1, 'persist: the second tab resumes');
   const elsewhere = page.getByRole('dialog', { name: 'Playing in another tab' });
   await elsewhere.waitFor({ timeout: 5_000 });
   await second.getByRole('button', { name: 'Undo' }).tap();
-  await waitForMoves(second, 0);
+  await waitForMoves(second, 0, 'persist: undo in the second tab');
   await waitForSaved(second, 'actions', ['d', 'u']);
   await elsewhere.getByRole('button', { name: 'Play here' }).tap();
-  await waitForMoves(page, 0); // the newer tab's undo came along
+  await waitForMoves(page, 0, 'persist: taking the game back'); // the newer tab's undo came along
   await second.getByRole('dialog', { name: 'Playing in another tab' }).waitFor({ timeout: 5_000 });
 
   assert.deepEqual(problems, [], 'no page errors');

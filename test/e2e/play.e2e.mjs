@@ -6,6 +6,7 @@
 // every step is either a deal or "this card", which tapping sends to `to` by the best-spot rule.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { RECORDER, recentInput } from './recorder.mjs';
 
 const LINE = JSON.parse(readFileSync(new URL('./play-line.json', import.meta.url), 'utf8'));
 const RANK_NAMES = { A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King' };
@@ -46,23 +47,6 @@ export default async function play({ baseUrl, launch }) {
   }
   await animationsRun({ baseUrl, launch, url });
 }
-
-/** Keeps the page's last pointer events and messages, so a step that did not land says why. */
-const RECORDER = () => {
-  const log = [];
-  window.__inputLog = log;
-  const keep = (line) => {
-    log.push(`${Math.round(performance.now())} ${line}`);
-    if (log.length > 40) log.shift();
-  };
-  for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'lostpointercapture', 'click']) {
-    document.addEventListener(type, (e) => keep(`${type}(${e.pointerType ?? ''}) ${Math.round(e.clientX)},${Math.round(e.clientY)} on ${e.target?.getAttribute?.('aria-label') ?? e.target?.className ?? '?'}`), true);
-  }
-  new MutationObserver(() => {
-    const t = document.querySelector('.toast.show')?.textContent;
-    if (t) keep(`message: ${t}`);
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-};
 
 function watch(page) {
   void page.addInitScript(RECORDER);
@@ -162,7 +146,7 @@ async function playLine(page, { touch, input, where }) {
   const cdp = await page.context().newCDPSession(page);
   const notLanded = async (at) => {
     const alert = await page.getByRole('alert').first().textContent();
-    const log = await page.evaluate(() => (window.__inputLog ?? []).slice(-12).join(' | '));
+    const log = await recentInput(page);
     if (process.env.E2E_SHOT) await page.screenshot({ path: process.env.E2E_SHOT });
     return new Error(`${at}: the previous step did not happen (message: ${alert || 'none'}; last input: ${log})`);
   };
