@@ -145,6 +145,7 @@ async function measure(chromium, baseUrl, { name, options, touch }) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript(instrument);
   await page.goto(`${baseUrl}?suits=${LINE.suits}&deal=${LINE.deal}`, { waitUntil: 'load' });
+  await page.locator('[role=status]').waitFor(); // the app renders once the saved game is read
   const settle = () => page.waitForFunction(() => document.getAnimations().length === 0);
   const tap = async (p) => (touch ? page.touchscreen.tap(p.x, p.y) : page.mouse.click(p.x, p.y));
   let moves = 0;

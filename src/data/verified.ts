@@ -1,5 +1,4 @@
 import type { SuitCount } from '../engine/cards.ts';
-import { decodeList, verifiedDeals } from './lists.ts';
 
 // Each list is its own small chunk: fetched the first time it is needed, precached for offline.
 const loaders: Record<SuitCount, () => Promise<{ default: unknown }>> = {
@@ -14,7 +13,8 @@ const cache = new Map<SuitCount, Promise<number[]>>();
 export function loadVerifiedDeals(suits: SuitCount): Promise<number[]> {
   let deals = cache.get(suits);
   if (!deals) {
-    deals = loaders[suits]().then((m) => {
+    // The list format's code comes with the first list, not in the start-up bundle.
+    deals = Promise.all([loaders[suits](), import('./lists.ts')]).then(([m, { decodeList, verifiedDeals }]) => {
       // Decoded, not cast: a damaged build must fail loudly rather than offer wrong deals.
       const list = decodeList(m.default);
       if (!list.ok) throw new Error(`verified-${suits}.json: ${list.message}`);

@@ -1,17 +1,17 @@
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { applyAction, gameFromPosition, newGame, type Action, type Game, type Refusal } from '../engine/game.ts';
-import { parsePosition, positionToJson, type PositionError } from '../engine/notation.ts';
 import { isWon } from '../engine/position.ts';
 import { DEAL_RULES, type DealRules } from '../engine/rules.ts';
 import { MAX_DEAL } from '../engine/shuffle.ts';
 import { err, isDayKey, isOneOf, isRecord, isWholeNumber, ok, own, type Result } from './decode.ts';
+import { decodeStart, encodeStart, type StartError } from './start-codec.ts';
 import type { DealKind, Phase, SessionSnapshot } from './session.ts';
 
 /**
  * The game in progress as stored (SPEC §5): small, versioned, and rebuilt by replaying its
  * actions through the engine. Version 1, as JSON text:
  *   {version, suits, deal, rules, kind, day, actions, elapsedMs, phase, played[, start]}
- * `start` (a SPEC §7 position) is there only for a game that did not begin as a numbered deal.
+ * `start` (see start-codec.ts) is there only for a game that did not begin as a numbered deal.
  * Actions are short codes: "d" deal, "u" undo, "r" redo, "m" + from + to + count ("m039" moves
  * 9 cards from column 1 to column 4, 0-based digits).
  */
@@ -40,7 +40,7 @@ export type SaveError =
   | { readonly code: 'bad-version' } // missing, or a version this app does not know
   | { readonly code: 'missing-field'; readonly field: SaveField }
   | { readonly code: 'bad-field'; readonly field: SaveField }
-  | { readonly code: 'bad-start'; readonly reason: PositionError }
+  | { readonly code: 'bad-start'; readonly reason: StartError }
   | { readonly code: 'bad-action'; readonly index: number } // not an action code
   | { readonly code: 'illegal-action'; readonly index: number; readonly reason: Refusal }
   | { readonly code: 'inconsistent' }; // the phase does not fit the replayed game
@@ -93,7 +93,7 @@ export function encodeSave(s: SessionSnapshot): string {
     elapsedMs: Math.round(s.elapsedMs),
     phase: s.phase,
     played: s.played,
-    ...(numbered ? {} : { start: positionToJson(start) }),
+    ...(numbered ? {} : { start: encodeStart(start) }),
   });
 }
 
@@ -123,11 +123,9 @@ function startGame(o: Fields, suits: SuitCount, deal: number | null, rules: Deal
   }
   const raw = own(o, 'start');
   if (raw === undefined) return err({ code: 'missing-field', field: 'start' });
-  const parsed = parsePosition(raw);
+  const parsed = decodeStart(raw, suits);
   if (!parsed.ok) return err({ code: 'bad-start', reason: parsed.error });
-  const { position, seen } = parsed.value;
-  if (position.suits !== suits) return err({ code: 'bad-field', field: 'suits' });
-  return ok(gameFromPosition(position, rules, deal, seen));
+  return ok(gameFromPosition(parsed.value.position, rules, deal, parsed.value.seen));
 }
 
 /**

@@ -165,7 +165,7 @@ describe('decodeSave: every damaged shape is a typed error', () => {
     ['playing with no actions', variant({ actions: [] }), { code: 'inconsistent' }],
     ['won but not won', variant({ phase: 'won' }), { code: 'inconsistent' }],
     ['position game without start', variant({ kind: 'position' }), { code: 'missing-field', field: 'start' }],
-    ['a broken start', variant({ kind: 'position', start: { suits: 2 } }), { code: 'bad-start', reason: 'bad-columns' }],
+    ['a broken start', variant({ kind: 'position', start: { suits: 2 } }), { code: 'bad-start', reason: 'shape' }],
   ];
   it.each(cases)('%s', (_name, input, error) => {
     expect(decodeSave(input)).toEqual({ ok: false, error });
@@ -192,5 +192,43 @@ describe('decodeSave: every damaged shape is a typed error', () => {
     let deep: unknown = 'd';
     for (let i = 0; i < 5000; i++) deep = [deep];
     expect(decodeSave(variant({ actions: deep })).ok).toBe(false);
+  });
+});
+
+describe('a game that began from a position stores its start by card id', () => {
+  const g = makeGame({ suits: 2, columns: [[...run('K', '3', 'S')], ['#5H', '2S'], ['AS']], completed: 2 });
+  const s = createSession({ initial: { game: g, kind: 'position' } });
+  s.tap(1, 1);
+  const good = JSON.parse(encodeSave(s.snapshot()));
+
+  it('comes back exactly: ids, face-down counts, seen memory, moves', () => {
+    const r = decodeSave(good);
+    expect(r.ok && r.value.snapshot.start).toEqual(g);
+    expect(r.ok && r.value.game).toEqual(s.game.value);
+  });
+
+  const start = good.start;
+  const withStart = (patch: Record<string, unknown>) => ({ ...good, start: { ...start, ...patch } });
+  const swapped = start.columns.map((c: number[]) => [...c]);
+  const firstRun = start.completed[0] as number[];
+  const cases: [string, unknown, string][] = [
+    ['nine columns', withStart({ columns: start.columns.slice(1) }), 'shape'],
+    ['a card id out of range', withStart({ stock: [...start.stock.slice(1), 104] }), 'shape'],
+    ['more face down than cards', withStart({ down: [99, ...start.down.slice(1)] }), 'shape'],
+    ['a stock of 3', withStart({ stock: [0, 1, 2] }), 'shape'],
+    ['seen of 3 words', withStart({ seen: [0, 0, 0] }), 'shape'],
+    ['a face-down top card', withStart({ down: start.columns.map((c: number[]) => c.length) }), 'face-down-on-top'],
+    ['a card twice', withStart({ columns: [[...swapped[0]], ...swapped.slice(1, -1), [...swapped.at(-1), swapped[0][0]]] }), 'cards'],
+    ['a run out of order', withStart({ completed: [[...firstRun].reverse(), ...start.completed.slice(1)] }), 'runs'],
+  ];
+  it.each(cases)('%s', (_name, input, reason) => {
+    expect(decodeSave(input)).toEqual({ ok: false, error: { code: 'bad-start', reason } });
+  });
+
+  it('a card missing and another doubled is refused as the wrong cards', () => {
+    const cols = start.columns.map((c: number[]) => [...c]);
+    const donor = cols.findIndex((c: number[]) => c.length > 1);
+    cols[donor][0] = cols[donor][1]; // same length, one id twice, one id gone
+    expect(decodeSave(withStart({ columns: cols }))).toEqual({ ok: false, error: { code: 'bad-start', reason: 'cards' } });
   });
 });
