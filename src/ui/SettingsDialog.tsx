@@ -86,7 +86,8 @@ export function SettingsDialog() {
         inline: true,
       })}
       <div class="actions">
-        <button type="button" class="primary" data-autofocus onClick={c.closeDialog}>
+        {/* No autofocus here: focus starts on the first setting, so the list opens at its top. */}
+        <button type="button" class="primary" onClick={c.closeDialog}>
           {text.close}
         </button>
       </div>
