@@ -12,16 +12,12 @@
 //
 // Prints a table and, last, one JSON line. Environment: CHROMIUM_PATH (default /usr/bin/chromium).
 
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { buildApp, ROOT, serve } from './serve-build.mjs';
 import { build } from 'esbuild';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ACTIONS = 500;
 const RELOADS = 20;
@@ -29,45 +25,6 @@ const RELOADS = 20;
 const work = mkdtempSync(join(tmpdir(), 'spider-bench-save-'));
 process.env.TMPDIR = work;
 let server;
-
-function run(cmd, args) {
-  return new Promise((res, rej) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? res(out) : rej(new Error(`${cmd} exited ${code}\n${out}`))));
-  });
-}
-
-function freePort() {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function serve(outDir) {
-  const port = await freePort();
-  server = spawn(VITE, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return url;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
-}
 
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -78,11 +35,12 @@ const ms = (x) => `${x.toFixed(2)} ms`;
 
 try {
   const outDir = join(work, 'dist');
-  await run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  await buildApp(outDir);
   const fixture = (
     await build({ entryPoints: [join(ROOT, 'scripts/fixtures/save-bench.ts')], bundle: true, format: 'esm', write: false, target: 'es2022' })
   ).outputFiles[0].text;
-  const baseUrl = await serve(outDir);
+  server = await serve(outDir);
+  const baseUrl = server.url;
   const { chromium } = await import('playwright-core');
   const context = await chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
     executablePath: CHROMIUM,
@@ -147,12 +105,6 @@ try {
   console.log(`  decode + replay alone (no storage):              median ${ms(result.decode.median)}, p95 ${ms(result.decode.p95)}`);
   console.log(JSON.stringify(result));
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
+  server?.stop();
   rmSync(work, { recursive: true, force: true });
 }

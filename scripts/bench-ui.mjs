@@ -16,16 +16,12 @@
 //
 // Prints a table and, last, one JSON line. Environment: CHROMIUM_PATH (default /usr/bin/chromium).
 
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { buildApp, ROOT, serve } from './serve-build.mjs';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LINE = JSON.parse(readFileSync(join(ROOT, 'test', 'e2e', 'play-line.json'), 'utf8'));
 const WARM_STEPS = 20; // steps played before timing starts: a mid-game board
@@ -33,45 +29,6 @@ const WARM_STEPS = 20; // steps played before timing starts: a mid-game board
 const work = mkdtempSync(join(tmpdir(), 'spider-bench-ui-'));
 process.env.TMPDIR = work;
 let server;
-
-function run(cmd, args) {
-  return new Promise((res, rej) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? res(out) : rej(new Error(`${cmd} exited ${code}\n${out}`))));
-  });
-}
-
-function freePort() {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function serve(outDir) {
-  const port = await freePort();
-  server = spawn(VITE, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return url;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
-}
 
 /** Gzipped sizes of what index.html loads: its module script, stylesheet and their static imports. */
 function bundleSizes(outDir) {
@@ -185,9 +142,10 @@ async function measure(chromium, baseUrl, { name, options, touch }) {
 
 try {
   const outDir = join(work, 'dist');
-  await run(VITE, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  await buildApp(outDir);
   const sizes = bundleSizes(outDir);
-  const baseUrl = await serve(outDir);
+  server = await serve(outDir);
+  const baseUrl = server.url;
   const { chromium } = await import('playwright-core');
   const results = [];
   results.push(await measure(chromium, baseUrl, { name: '1280×800 mouse', options: { viewport: { width: 1280, height: 800 } } }));
@@ -209,12 +167,6 @@ try {
   }
   console.log(JSON.stringify({ gzipMain: sizes.main, gzipStartup: sizes.startup, taps: results }));
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
+  server?.stop();
   rmSync(work, { recursive: true, force: true });
 }

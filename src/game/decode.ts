@@ -31,3 +31,11 @@ export function isDayKey(value: unknown): value is string {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * A stored record read field by field: a bad field falls back to its default and is listed in
+ * `repaired`; only a value that is not such a record at all (or of an unknown version) fails.
+ */
+export type Repairable<T> =
+  | { readonly ok: true; readonly value: T; readonly repaired: readonly string[] }
+  | { readonly ok: false; readonly error: 'not-an-object' | 'bad-version' };

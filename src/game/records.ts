@@ -1,5 +1,5 @@
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
-import { isDayKey, isRecord, isWholeNumber, own } from './decode.ts';
+import { isDayKey, isRecord, isWholeNumber, own, type Repairable } from './decode.ts';
 import type { Summary } from './session.ts';
 
 /** One suit count's records (SPEC §3). Times are game time (paused time not counted). */
@@ -84,9 +84,6 @@ export function encodeRecords(records: Records): unknown {
   return { version: RECORDS_VERSION, bySuits: { 1: records[1], 2: records[2], 4: records[4] } };
 }
 
-export type RecordsDecode =
-  | { readonly ok: true; readonly records: Records; readonly repaired: readonly string[] } // fields set to default
-  | { readonly ok: false; readonly error: 'not-an-object' | 'bad-version' };
 
 const isCount = (v: unknown): v is number => isWholeNumber(v);
 const isBest = (v: unknown): v is number | null => v === null || isWholeNumber(v);
@@ -126,7 +123,7 @@ function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRec
 }
 
 /** Stored records → records; unknown fields are ignored, a bad field falls back to its default. */
-export function decodeRecords(input: unknown): RecordsDecode {
+export function decodeRecords(input: unknown): Repairable<Records> {
   if (!isRecord(input)) return { ok: false, error: 'not-an-object' };
   if (own(input, 'version') !== RECORDS_VERSION) return { ok: false, error: 'bad-version' };
   const bySuits = own(input, 'bySuits');
@@ -134,5 +131,5 @@ export function decodeRecords(input: unknown): RecordsDecode {
   const table = isRecord(bySuits) ? bySuits : {};
   if (!isRecord(bySuits)) repaired.push('bySuits');
   const [one, two, four] = SUIT_COUNTS.map((s) => decodeSuit(own(table, String(s)), s, repaired));
-  return { ok: true, records: { 1: one!, 2: two!, 4: four! }, repaired };
+  return { ok: true, value: { 1: one!, 2: two!, 4: four! }, repaired };
 }

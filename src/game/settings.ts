@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { DEAL_RULES, DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
-import { isOneOf, isRecord, own } from './decode.ts';
+import { isOneOf, isRecord, own, type Repairable } from './decode.ts';
 
 /** What tapping a card does (SPEC §3 "Tap action"). */
 export type TapAction = 'move' | 'select' | 'off';
@@ -98,9 +98,6 @@ const GUARDS: Guards = {
   language: among(LANGUAGES),
 };
 
-export type SettingsDecode =
-  | { readonly ok: true; readonly settings: Settings; readonly repaired: readonly (keyof Settings)[] }
-  | { readonly ok: false; readonly error: 'not-an-object' | 'bad-version' };
 
 function pick<K extends keyof Settings>(raw: Readonly<Record<string, unknown>>, key: K, repaired: (keyof Settings)[]): Settings[K] {
   const v = own(raw, key);
@@ -111,7 +108,7 @@ function pick<K extends keyof Settings>(raw: Readonly<Record<string, unknown>>, 
 }
 
 /** Stored settings → settings: unknown fields ignored, a bad one back to its default (listed). */
-export function decodeSettings(input: unknown): SettingsDecode {
+export function decodeSettings(input: unknown): Repairable<Settings> {
   if (!isRecord(input)) return { ok: false, error: 'not-an-object' };
   if (own(input, 'version') !== SETTINGS_VERSION) return { ok: false, error: 'bad-version' };
   const repaired: (keyof Settings)[] = [];
@@ -129,5 +126,5 @@ export function decodeSettings(input: unknown): SettingsDecode {
     motion: pick(input, 'motion', repaired),
     language: pick(input, 'language', repaired),
   };
-  return { ok: true, settings, repaired };
+  return { ok: true, value: settings, repaired };
 }

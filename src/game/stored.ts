@@ -1,3 +1,4 @@
+import type { Repairable } from './decode.ts';
 import { decodeRecords, EMPTY_RECORDS, type Records } from './records.ts';
 import { decodeSave, type Restored, type SaveError } from './save.ts';
 import { decodeSettings, DEFAULT_SETTINGS, type Settings } from './settings.ts';
@@ -43,34 +44,20 @@ export async function readStored(store: KeyValueStore): Promise<StoredState> {
     }
   }
 
-  let settings = DEFAULT_SETTINGS;
-  if (rawSettings !== undefined) {
-    const r = decodeSettings(rawSettings);
+  /** Settings and records: a bad field is repaired to its default, but said and backed up. */
+  const part = <T>(key: string, raw: unknown, decode: (raw: unknown) => Repairable<T>, fallback: T, what: 'settings' | 'records'): T => {
+    if (raw === undefined) return fallback;
+    const r = decode(raw);
+    if (r.ok && r.repaired.length === 0) return r.value;
+    backups.push([key, raw]);
     if (!r.ok) {
-      notices.push({ kind: 'settings-unreadable' });
-      backups.push([KEYS.settings, rawSettings]);
-    } else {
-      settings = r.settings;
-      if (r.repaired.length > 0) {
-        notices.push({ kind: 'settings-repaired', fields: r.repaired });
-        backups.push([KEYS.settings, rawSettings]);
-      }
+      notices.push({ kind: `${what}-unreadable` });
+      return fallback;
     }
-  }
-
-  let records = EMPTY_RECORDS;
-  if (rawRecords !== undefined) {
-    const r = decodeRecords(rawRecords);
-    if (!r.ok) {
-      notices.push({ kind: 'records-unreadable' });
-      backups.push([KEYS.records, rawRecords]);
-    } else {
-      records = r.records;
-      if (r.repaired.length > 0) {
-        notices.push({ kind: 'records-repaired', fields: r.repaired });
-        backups.push([KEYS.records, rawRecords]);
-      }
-    }
-  }
+    notices.push({ kind: `${what}-repaired`, fields: r.repaired });
+    return r.value;
+  };
+  const settings = part(KEYS.settings, rawSettings, decodeSettings, DEFAULT_SETTINGS, 'settings');
+  const records = part(KEYS.records, rawRecords, decodeRecords, EMPTY_RECORDS, 'records');
   return { game, settings, records, notices, backups };
 }

@@ -90,7 +90,7 @@ describe('bad stored data: reported, kept aside, never costs the records', () =>
     expect(backups.map(([, v]) => v)).toEqual(['{"version":1,"suits":2,"deal":']);
     expect(store.data.get(KEYS.records)).toEqual(records);
     const r = decodeRecords(store.data.get(KEYS.records));
-    expect(r.ok && r.records[1].played).toBe(1);
+    expect(r.ok && r.value[1].played).toBe(1);
   });
 
   it('a game with an illegal action is refused whole, with its reason', async () => {
@@ -185,8 +185,8 @@ describe('records and settings are kept', () => {
     s.giveUp(); // never played: nothing
     await p.flush();
     const r = decodeRecords(store.data.get(KEYS.records));
-    expect(r.ok && r.records[1]).toMatchObject({ played: 1, won: 0 });
-    expect(r.ok && r.records[2]).toMatchObject({ played: 1, won: 0 });
+    expect(r.ok && r.value[1]).toMatchObject({ played: 1, won: 0 });
+    expect(r.ok && r.value[2]).toMatchObject({ played: 1, won: 0 });
   });
 
   it('a stuck game left for a new one is a loss', async () => {
@@ -206,7 +206,7 @@ describe('records and settings are kept', () => {
     a.settings.update({ theme: 'dark', showScore: true });
     await a.persistence.flush();
     const d = decodeSettings(store.data.get(KEYS.settings));
-    expect(d.ok && d.settings).toMatchObject({ theme: 'dark', showScore: true });
+    expect(d.ok && d.value).toMatchObject({ theme: 'dark', showScore: true });
     const b = await bootWith(store);
     expect(b.settings.settings.value).toMatchObject({ theme: 'dark', showScore: true });
   });

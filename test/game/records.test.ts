@@ -73,7 +73,7 @@ describe('records', () => {
 
   it('round-trips through its stored form', () => {
     const r = play(EMPTY_RECORDS, ['won', { suits: 2, kind: 'daily', day: '2026-01-31' }], ['lost', { suits: 4 }]);
-    expect(decodeRecords(JSON.parse(JSON.stringify(encodeRecords(r))))).toEqual({ ok: true, records: r, repaired: [] });
+    expect(decodeRecords(JSON.parse(JSON.stringify(encodeRecords(r))))).toEqual({ ok: true, value: r, repaired: [] });
   });
 
   it('rejects what is not records at all, and repairs single bad fields to their defaults', () => {
@@ -86,11 +86,11 @@ describe('records', () => {
     damaged.bySuits['1'].extra = 1;
     const r = decodeRecords(damaged);
     expect(r.ok && r.repaired).toEqual(['2.bestTimeMs', '4']);
-    expect(r.ok && r.records[2]).toMatchObject({ played: 2, won: 2, bestTimeMs: null });
+    expect(r.ok && r.value[2]).toMatchObject({ played: 2, won: 2, bestTimeMs: null });
     const contradictory = { version: 1, bySuits: { 1: { ...EMPTY_RECORD, played: 1, won: 5 } } };
     const c = decodeRecords(contradictory);
     expect(c.ok && c.repaired).toEqual(['1.won']);
-    expect(c.ok && c.records[1]).toMatchObject({ played: 1, won: 0 });
+    expect(c.ok && c.value[1]).toMatchObject({ played: 1, won: 0 });
   });
 
   it('never throws on arbitrary input (property)', () => {
@@ -108,14 +108,14 @@ describe('records', () => {
 describe('settings decode', () => {
   it('round-trips every setting', () => {
     const s = { ...DEFAULT_SETTINGS, tapAction: 'select', theme: 'dark', fourColour: true, suits: 4, motion: 'reduce' } as const;
-    expect(decodeSettings(JSON.parse(JSON.stringify(encodeSettings(s))))).toEqual({ ok: true, settings: s, repaired: [] });
+    expect(decodeSettings(JSON.parse(JSON.stringify(encodeSettings(s))))).toEqual({ ok: true, value: s, repaired: [] });
   });
 
   it('falls back per field, ignores unknown ones, and takes defaults for settings it has not stored yet', () => {
     const r = decodeSettings({ version: 1, theme: 'purple', suits: 3, showScore: true, futureThing: 1 });
     expect(r).toEqual({
       ok: true,
-      settings: { ...DEFAULT_SETTINGS, showScore: true },
+      value: { ...DEFAULT_SETTINGS, showScore: true },
       repaired: ['suits', 'theme'],
     });
   });
@@ -125,7 +125,7 @@ describe('settings decode', () => {
     expect(decodeSettings({ version: 0, theme: 'dark' })).toEqual({ ok: false, error: 'bad-version' });
     expect(decodeSettings(JSON.parse('{"__proto__": {"theme": "dark"}, "version": 1}'))).toEqual({
       ok: true,
-      settings: DEFAULT_SETTINGS,
+      value: DEFAULT_SETTINGS,
       repaired: [],
     });
   });

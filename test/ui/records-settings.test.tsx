@@ -71,7 +71,7 @@ describe('Settings', () => {
     expect(root.dataset.fourColour).toBe('on');
     await persistence.flush();
     const saved = decodeSettings((await store.getMany([KEYS.settings]))[0]);
-    expect(saved.ok && saved.settings).toMatchObject({ theme: 'dark', fourColour: true });
+    expect(saved.ok && saved.value).toMatchObject({ theme: 'dark', fourColour: true });
   });
 
   it('the score shows in the status line when asked, with or without the undo point', () => {
