@@ -1,3 +1,4 @@
+import type { Action } from '../../src/engine/game.ts';
 import { legalMoves } from '../../src/engine/moves.ts';
 import { boot, type BootDeps } from '../../src/game/boot.ts';
 import { manualClock } from '../../src/game/clock.ts';
@@ -62,5 +63,18 @@ export function playSome(s: Session, n: number) {
     const m = moves[i % Math.max(1, moves.length)];
     if (m && i % 5 !== 4) s.move(m.from, m.to, m.count);
     else if (!s.deal().ok && m) s.move(m.from, m.to, m.count);
+  }
+}
+
+/** Plays `choices` on a session: each number picks one of the actions available then. */
+export function playChoices(s: Session, choices: readonly number[]) {
+  for (const c of choices) {
+    if (s.won.value) break;
+    const options: Action[] = [...legalMoves(s.game.value.position), { type: 'deal' }, { type: 'undo' }, { type: 'redo' }];
+    const a = options[c % options.length]!;
+    if (a.type === 'move') s.move(a.from, a.to, a.count);
+    else if (a.type === 'deal') s.deal();
+    else if (a.type === 'undo') s.undo();
+    else s.redo();
   }
 }

@@ -8,20 +8,7 @@ import { manualClock } from '../../src/game/clock.ts';
 import { decodeAction, decodeSave, encodeAction, encodeSave, type SaveError } from '../../src/game/save.ts';
 import { createSession, type DealKind, type Session } from '../../src/game/session.ts';
 import { makeGame, run } from './helpers.ts';
-
-/** Plays `choices` on a session: each number picks one of the actions available then. */
-function play(s: Session, choices: readonly number[]) {
-  for (const c of choices) {
-    if (s.phase.value === 'won') break;
-    const p = s.game.value.position;
-    const options: Action[] = [...legalMoves(p), { type: 'deal' }, { type: 'undo' }, { type: 'redo' }];
-    const a = options[c % options.length]!;
-    if (a.type === 'move') s.move(a.from, a.to, a.count);
-    else if (a.type === 'deal') s.deal();
-    else if (a.type === 'undo') s.undo();
-    else s.redo();
-  }
-}
+import { playChoices as play } from './persist-helpers.ts';
 
 function session(suits: SuitCount, deal: number, rules: DealRules = 'classic', kind: DealKind = 'number') {
   const clock = manualClock(500);
