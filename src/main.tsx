@@ -5,7 +5,8 @@ import { randomDeal } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
 import { idbStore } from './game/storage.ts';
 import { broadcastChannel } from './game/tabs.ts';
-import { uiEn } from './i18n/ui-en.ts';
+import { loadCatalog } from './i18n/catalogs.ts';
+import { chooseLanguage } from './i18n/choose.ts';
 import { applyUpdate, onUpdateAvailable, registerServiceWorker } from './pwa/register.ts';
 import { App } from './ui/App.tsx';
 import { createController } from './ui/controller.ts';
@@ -18,13 +19,16 @@ async function start(root: HTMLElement) {
   performance.mark('spider:boot-start');
   const booted = await boot({ ...deals, store: idbStore(), channel: broadcastChannel(), tabId: crypto.randomUUID() });
   performance.measure('spider:boot', 'spider:boot-start');
-  const controller = createController({ ...booted, deals, text: uiEn });
+  const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
+  const text = await loadCatalog(language.code);
+  const controller = createController({ ...booted, deals, text });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(
-    <App controller={controller} href={null} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />,
+    <App controller={controller} href={null} search={location.search} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />,
     root,
   );
+  if (language.unknown !== null) controller.say(text.languageUnknown(language.unknown.slice(0, 40)), 'alert');
   performance.measure('spider:first-render', 'spider:boot-start');
 }
 

@@ -20,13 +20,3 @@ export function timerStart(t: TimerState, now: number): TimerState {
 export function timerStop(t: TimerState, now: number): TimerState {
   return t.since === null ? t : { elapsed: timerRead(t, now), since: null };
 }
-
-/** `m:ss`, or `h:mm:ss` from an hour on. */
-export function formatTime(ms: number): string {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const s = total % 60;
-  const m = Math.floor(total / 60) % 60;
-  const h = Math.floor(total / 3600);
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}

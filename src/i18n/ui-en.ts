@@ -2,13 +2,13 @@ import type { Rank, Suit } from '../engine/cards.ts';
 import { refusalMessages } from './en.ts';
 import type { UiText } from './ui-text.ts';
 import type { SaveError } from '../game/save.ts';
-import { formatTime } from '../game/timer.ts';
+import { formatters } from './format.ts';
 
 const RANK_NAMES = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-const numbers = new Intl.NumberFormat('en');
-const percents = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
+const f = formatters('en');
+const n = f.count;
+const suitsText = (k: number) => `${n(k)} ${f.plural(k, { one: 'suit', other: 'suits' })}`;
 
 /** Why a saved game was refused, as the end of a sentence. */
 function saveProblem(e: SaveError): string {
@@ -36,7 +36,7 @@ function saveProblem(e: SaveError): string {
 
 /** The English words of the table. */
 export const uiEn: UiText = {
-  locale: 'en',
+  lang: 'en',
   appTitle: 'Spider Solitaire',
 
   cardName: (rank: Rank, suit: Suit) => `${RANK_NAMES[rank - 1]} of ${SUIT_NAMES[suit]}`,
@@ -58,21 +58,22 @@ export const uiEn: UiText = {
   resume: 'Resume',
   settings: 'Settings',
   statistics: 'Statistics',
+  help: 'Help',
   cancel: 'Cancel',
   close: 'Close',
   toolbarLabel: 'Game actions',
   updateReady: 'Update available — reload',
 
-  roundsLeft: (n) => (n === 0 ? 'Stock empty, no rounds left' : `${n} ${plural(n, 'round', 'rounds')} left`),
-  moves: (n) => `Moves: ${n}`,
-  runs: (k) => `Runs: ${k}/8`,
-  dealsLeft: (n) => `Deals left: ${n}`,
-  faceDown: (n) => `Face down: ${n}`,
+  roundsLeft: (k) => (k === 0 ? 'Stock empty, no rounds left' : `${n(k)} ${f.plural(k, { one: 'round', other: 'rounds' })} left`),
+  moves: (k) => `Moves: ${n(k)}`,
+  runs: (k) => `Runs: ${n(k)}/8`,
+  dealsLeft: (k) => `Deals left: ${n(k)}`,
+  faceDown: (k) => `Face down: ${n(k)}`,
   time: (text) => `Time: ${text}`,
-  score: (n) => `Score: ${numbers.format(n)}`,
+  score: (k) => `Score: ${n(k)}`,
   statusLabel: 'Game status',
-  dealInfo: (deal, suits, kind) =>
-    `${deal === null ? 'Custom deal' : `Deal ${deal}`} · ${suits} ${plural(suits, 'suit', 'suits')} · ${uiEn.kinds[kind]}`,
+  dealInfo: (deal, suits, kind, day) =>
+    `${deal === null ? 'Custom deal' : `Deal ${deal}`} · ${suitsText(suits)} · ${uiEn.kinds[kind]}${day ? `, ${f.day(day)}` : ''}`,
   kinds: {
     random: 'random',
     number: 'by number',
@@ -100,6 +101,7 @@ export const uiEn: UiText = {
     'missing-suits': 'That link does not say how many suits to play, so it was not opened.',
     'missing-deal': 'That link does not name a deal number, so it was not opened.',
   },
+  languageUnknown: (value) => `There is no “${value}” language here, so the page is in English.`,
   runCompleted: (suit) => `Run of ${SUIT_NAMES[suit]} completed.`,
   dragCancelled: 'The drag was interrupted, so the cards went back.',
   linkCopied: 'Link copied.',
@@ -127,7 +129,7 @@ export const uiEn: UiText = {
 
   chooserTitle: 'New game',
   suitsLabel: 'Suits',
-  suitsOption: (n) => `${n} ${plural(n, 'suit', 'suits')}`,
+  suitsOption: suitsText,
   dealTypeLabel: 'Deal',
   dealRandom: 'Random',
   dealRandomNote: 'unfiltered: may be impossible to win',
@@ -142,8 +144,7 @@ export const uiEn: UiText = {
   startGame: 'Start',
   abandonNote: 'The game in progress counts as a loss.',
   linkConfirmTitle: 'Open the shared deal?',
-  linkConfirmText: (deal, suits) =>
-    `Start deal ${deal} with ${suits} ${plural(suits, 'suit', 'suits')}? The game in progress counts as a loss.`,
+  linkConfirmText: (deal, suits) => `Start deal ${deal} with ${suitsText(suits)}? The game in progress counts as a loss.`,
 
   tapActionLabel: 'Tap a card to',
   tapActions: {
@@ -174,9 +175,9 @@ export const uiEn: UiText = {
   languageLabel: 'Language',
   languageNames: { auto: 'Browser language', en: 'English', de: 'Deutsch', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' },
 
-  count: (n) => numbers.format(n),
-  percent: (fraction) => percents.format(fraction),
-  duration: (ms) => formatTime(ms),
+  count: f.count,
+  percent: f.percent,
+  duration: f.duration,
 
   statPlayed: 'Played',
   statWon: 'Won',
@@ -197,25 +198,113 @@ export const uiEn: UiText = {
   newFewestMoves: 'New record: fewest moves!',
   newBestStreak: 'New best streak!',
   recordsSummary: (suits, won, played, streak) =>
-    `${suits} ${plural(suits, 'suit', 'suits')}: ${numbers.format(won)} won of ${numbers.format(played)} played, streak ${numbers.format(streak)}.`,
+    `${suitsText(suits)}: ${n(won)} won of ${n(played)} played, streak ${n(streak)}.`,
 
   notSaving: 'Progress is not being saved on this device (storage is unavailable or full).',
-  storageNotice: (n) => {
+  storageNotice: (notice) => {
+    const n = notice;
     switch (n.kind) {
       case 'game-unreadable':
         return `Your saved game could not be read back (${saveProblem(n.error)}), so a new game has started. The saved data is kept aside and your statistics are untouched.`;
       case 'settings-unreadable':
         return 'Your settings could not be read back; the defaults are in use. The old data is kept aside.';
       case 'settings-repaired':
-        return `Some settings could not be read back and are at their defaults again: ${n.fields.join(', ')}.`;
+        return `Some settings could not be read back and are at their defaults again.`;
       case 'records-unreadable':
         return 'Your statistics could not be read back; they start again from zero. The old data is kept aside.';
       case 'records-repaired':
-        return `Some statistics could not be read back and were reset: ${n.fields.join(', ')}. The old data is kept aside.`;
+        return `Some statistics could not be read back and were reset. The old data is kept aside.`;
     }
   },
   dismiss: 'OK',
   elsewhereTitle: 'Playing in another tab',
   elsewhereText: 'This game continues in another tab or window. Nothing here is saved until you take it back.',
   playHere: 'Play here',
+
+  helpSections: [
+    {
+      heading: 'The aim',
+      blocks: [
+        { p: 'Two decks, 104 cards, are dealt into ten columns; 50 cards wait in the stock. Build each suit from King down to Ace in one column: those thirteen cards then leave the table. Clear all eight such runs and the game is won.' },
+        { p: 'With 1 suit every card is a spade; with 2 suits spades and hearts; with 4 suits all four. Fewer suits make an easier game.' },
+      ],
+    },
+    {
+      heading: 'Moving cards',
+      blocks: [
+        {
+          list: [
+            'Any face-up card may go onto a card exactly one rank higher, whatever its suit. Nothing goes onto an Ace.',
+            'Cards move together only when they form a run: one suit, each one rank lower than the card beneath it.',
+            'Anything may go into an empty column.',
+            'When a face-down card comes to the top of a column it turns over.',
+          ],
+        },
+        { p: 'Tap a card to send it (with the cards on it) to the best place: first where it completes a King-to-Ace run, then onto the same suit, then onto another suit, then into an empty column. In Settings a tap can select instead, or do nothing; dragging always works.' },
+      ],
+    },
+    {
+      heading: 'Dealing from the stock',
+      blocks: [
+        { p: 'Tap the stock to deal one card face up onto every column: five deals in all. The Settings decide what an empty column means for a deal:' },
+        {
+          terms: [
+            ['Classic', 'No deal while a column is empty, unless fewer than ten cards are left on the table.'],
+            ['Strict', 'Never deal while a column is empty.'],
+            ['Relaxed', 'Deal whenever the stock has cards, empty columns or not.'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Score',
+      blocks: [
+        { p: 'The score, shown when Settings ask for it, starts at 500, loses 1 for each move or deal (and each undo, unless that is switched off) and gains 100 for each completed run.' },
+      ],
+    },
+    {
+      heading: 'Kinds of deal',
+      blocks: [
+        {
+          terms: [
+            ['Verified', 'A deal the solver has won with every card visible, so it can be won.'],
+            ['Daily', 'One deal a day for each suit count, the same for every player.'],
+            ['Random', 'Any of about four billion deals; some cannot be won.'],
+            ['By number', 'Type a deal number to play it, for instance one a friend shared.'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Tips',
+      blocks: [
+        {
+          list: [
+            'Turning face-down cards over comes first: every hidden card is a choice you cannot make yet.',
+            'Empty columns are the most useful thing on the table. Fill one only when it gains something.',
+            'Build in one suit where you can; a mixed stack has to be taken apart again.',
+            'Deal only when nothing useful is left to do, since every deal covers ten cards.',
+            'Undo is unlimited, so no move has to be final: try a line, and take it back if it leads nowhere.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Keyboard',
+      blocks: [
+        {
+          terms: [
+            ['U or Ctrl+Z', 'Undo'],
+            ['Shift+U or Ctrl+Y', 'Redo'],
+            ['D or Space', 'Deal a row'],
+            ['N', 'New game'],
+            ['R', 'Restart the deal'],
+            ['P', 'Pause or resume'],
+            ['? or F1', 'This help'],
+            ['Esc', 'Close a dialog'],
+          ],
+        },
+      ],
+    },
+  ],
 };

@@ -5,13 +5,27 @@ import type { LinkError } from '../game/link.ts';
 import type { CardSize, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
 import type { StorageNotice } from '../game/stored.ts';
 
+/** One block of the Help text: a paragraph, a list, or terms with their descriptions. */
+export type HelpBlock =
+  | { readonly p: string }
+  | { readonly list: readonly string[] }
+  | { readonly terms: readonly (readonly [term: string, description: string])[] };
+
+export interface HelpSection {
+  readonly heading: string;
+  readonly blocks: readonly HelpBlock[];
+}
+
+/** The languages with a catalog (SPEC §3). */
+export type LanguageCode = 'en' | 'de' | 'zh-Hans' | 'zh-Hant';
+
 /**
  * Everything the table says, for one language. Each language supplies one of these
  * (English in ui-en.ts); words with numbers are functions so plurals and number formats
  * can follow the language.
  */
 export interface UiText {
-  readonly locale: string; // BCP 47 tag for Intl
+  readonly lang: LanguageCode; // also the BCP 47 tag for <html lang> and Intl
   readonly appTitle: string;
 
   // Cards and places
@@ -35,6 +49,7 @@ export interface UiText {
   readonly resume: string;
   readonly settings: string;
   readonly statistics: string;
+  readonly help: string; // the Help button and dialog
   readonly cancel: string;
   readonly close: string;
   readonly toolbarLabel: string;
@@ -49,12 +64,13 @@ export interface UiText {
   time(text: string): string;
   score(n: number): string;
   readonly statusLabel: string;
-  dealInfo(deal: number | null, suits: SuitCount, kind: DealKind): string;
+  dealInfo(deal: number | null, suits: SuitCount, kind: DealKind, day: string | null): string; // day: a daily's "YYYY-MM-DD"
   readonly kinds: Readonly<Record<DealKind, string>>;
 
   // Messages
   readonly refusals: Readonly<Record<GameRefusal, string>>;
   readonly linkErrors: Readonly<Record<LinkError, string>>;
+  languageUnknown(value: string): string; // a ?lang= this app has no catalog for
   runCompleted(suit: Suit): string;
   readonly dragCancelled: string;
   readonly linkCopied: string;
@@ -156,4 +172,7 @@ export interface UiText {
   readonly motions: Readonly<Record<Motion, string>>;
   readonly languageLabel: string;
   readonly languageNames: Readonly<Record<Language, string>>; // each in its own language
+
+  // Help
+  readonly helpSections: readonly HelpSection[];
 }

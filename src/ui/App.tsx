@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { applySettings } from './apply-settings.ts';
+import { followLanguage } from './language.ts';
 import { ControllerContext, useController } from './context.ts';
 import type { Controller } from './controller.ts';
 import { Icon } from './icons.tsx';
-import { Panels, usePanelOpen } from './Panels.tsx';
+import { handleKey } from './keys.ts';
+import { Panels, panelOpen, usePanelOpen } from './Panels.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { StorageNotices } from './StorageNotices.tsx';
 import { Table } from './Table.tsx';
@@ -14,6 +16,8 @@ export interface AppProps {
   readonly controller: Controller;
   /** The address to read a shared deal from; null to ignore the address (tests). */
   readonly href?: string | null;
+  /** The page's query, for `?lang=` (main passes location.search). */
+  readonly search?: string;
   /** New-version notices from the service worker (left out under tests). */
   readonly updates?: Updates;
 }
@@ -23,23 +27,42 @@ export interface Updates {
   apply(): Promise<void>;
 }
 
-export function App({ controller, href, updates }: AppProps) {
+export function App({ controller, href, search, updates }: AppProps) {
   const { session, persistence } = controller;
 
   useEffect(() => {
     const address = href === undefined ? location.href : href;
     if (address) controller.openLocation(address, (next) => history.replaceState(history.state, '', next));
-    const stopSettings = applySettings(controller.settings.settings, document.documentElement, controller.text.locale);
+    const root = document.documentElement;
+    const stopSettings = applySettings(controller.settings.settings, root);
+    const stopLanguage = followLanguage({
+      controller,
+      settings: controller.settings,
+      search: search ?? '',
+      browser: () => navigator.languages ?? [],
+      root,
+      forgetUrlLanguage: () => {
+        const url = new URL(location.href);
+        url.searchParams.delete('lang');
+        history.replaceState(history.state, '', url.href);
+      },
+    });
     const onVisibility = () => session.setHidden(document.visibilityState === 'hidden');
     // The page may be frozen or closed after this; write the latest time and state now.
     const onPageHide = () => void persistence.flush();
+    const onKey = (e: KeyboardEvent) => {
+      if (handleKey(e, controller, panelOpen(controller))) e.preventDefault();
+    };
     onVisibility();
+    document.addEventListener('keydown', onKey);
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     return () => {
+      document.removeEventListener('keydown', onKey);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
       stopSettings();
+      stopLanguage();
       controller.dispose();
     };
   }, []);
@@ -64,7 +87,7 @@ function Screen({ updates }: { updates: Updates | undefined }) {
         <header class="top">
           <div class="title-row">
             <h1>{text.appTitle}</h1>
-            <p class="deal-info">{text.dealInfo(g.deal, g.position.suits, session.kind.value)}</p>
+            <p class="deal-info">{text.dealInfo(g.deal, g.position.suits, session.kind.value, session.day.value)}</p>
             <div class="top-actions">
               <button type="button" class="top-button" onClick={() => c.openStatistics()}>
                 <Icon name="chart" />
@@ -73,6 +96,10 @@ function Screen({ updates }: { updates: Updates | undefined }) {
               <button type="button" class="top-button" onClick={() => c.open({ kind: 'settings' })}>
                 <Icon name="sliders" />
                 <span class="top-label">{text.settings}</span>
+              </button>
+              <button type="button" class="top-button" onClick={() => c.open({ kind: 'help' })}>
+                <Icon name="help" />
+                <span class="top-label">{text.help}</span>
               </button>
             </div>
           </div>

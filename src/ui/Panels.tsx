@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import { dealLink } from '../game/link.ts';
-import { formatTime } from '../game/timer.ts';
 import { useController } from './context.ts';
+import type { Controller } from './controller.ts';
 import { Dialog } from './Dialog.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
+import { HelpDialog } from './HelpDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { StatisticsDialog } from './StatisticsDialog.tsx';
 
@@ -15,6 +16,7 @@ export function Panels() {
   if (c.persistence.elsewhere.value) return <ElsewherePanel />;
   if (d.kind === 'new-game') return <NewGameDialog />;
   if (d.kind === 'settings') return <SettingsDialog />;
+  if (d.kind === 'help') return <HelpDialog />;
   if (d.kind === 'statistics') return <StatisticsDialog suits={d.suits} />;
   if (d.kind === 'reset-records') return <ResetRecordsDialog />;
   if (d.kind === 'confirm') return <ConfirmDialog what={d.what} />;
@@ -28,7 +30,11 @@ export function Panels() {
 
 /** True while any panel covers the table (the table is then inert). */
 export function usePanelOpen(): boolean {
-  const c = useController();
+  return panelOpen(useController());
+}
+
+/** The same, outside a component (the keyboard handler). */
+export function panelOpen(c: Controller): boolean {
   const s = c.session;
   return (
     c.persistence.elsewhere.value ||
@@ -46,7 +52,7 @@ function Facts() {
   return (
     <dl class="facts">
       <dt>{text.wonTime}</dt>
-      <dd>{formatTime(session.elapsed())}</dd>
+      <dd>{text.duration(session.elapsed())}</dd>
       <dt>{text.wonMoves}</dt>
       <dd>{s.moves}</dd>
       <dt>{text.wonUndos}</dt>
@@ -70,7 +76,7 @@ function DealLine() {
   const { session, text } = c;
   const g = session.game.value;
   const [shown, setShown] = useState<string | null>(null);
-  const info = text.dealInfo(g.deal, g.position.suits, session.kind.value);
+  const info = text.dealInfo(g.deal, g.position.suits, session.kind.value, session.day.value);
   if (g.deal === null) return <p class="deal-line">{info}</p>;
   const deal = g.deal;
   const copy = async () => {

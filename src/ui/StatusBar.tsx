@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import { score } from '../engine/score.ts';
-import { formatTime } from '../game/timer.ts';
 import { useController } from './context.ts';
 
 /** The status line: moves, runs, stock rounds, face-down cards and time. */
@@ -45,7 +44,7 @@ function GameClock() {
   }, [timer]);
   return (
     <span class="clock" aria-live="off">
-      {text.time(formatTime(session.elapsed()))}
+      {text.time(text.duration(session.elapsed()))}
     </span>
   );
 }

@@ -37,7 +37,7 @@ export function Toolbar() {
       <ToolButton
         icon={paused ? 'play' : 'pause'}
         label={paused ? text.resume : text.pause}
-        onClick={() => (paused ? session.resume() : session.pause())}
+        onClick={c.togglePause}
       />
     </nav>
   );

@@ -18,7 +18,7 @@ function systemDark(): { readonly value: ReadonlySignal<boolean>; stop(): void }
  * Settings that change the look are applied as data- attributes on the root element, where
  * the stylesheet picks them up; no component keeps a copy. Returns the stop function.
  */
-export function applySettings(settings: ReadonlySignal<Settings>, root: HTMLElement, lang: string): () => void {
+export function applySettings(settings: ReadonlySignal<Settings>, root: HTMLElement): () => void {
   const dark = systemDark();
   const stop = effect(() => {
     const s = settings.value;
@@ -29,7 +29,6 @@ export function applySettings(settings: ReadonlySignal<Settings>, root: HTMLElem
     root.dataset.cardSize = s.cardSize;
     root.dataset.textSize = s.textSize;
     root.dataset.fourColour = s.fourColour ? 'on' : 'off';
-    root.lang = lang;
     for (const meta of root.ownerDocument.querySelectorAll('meta[name="theme-color"]')) {
       meta.setAttribute('content', THEME_COLOUR[scheme]);
     }

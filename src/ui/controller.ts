@@ -24,6 +24,7 @@ export type Dialog =
   | { readonly kind: 'none' }
   | { readonly kind: 'new-game' }
   | { readonly kind: 'settings' }
+  | { readonly kind: 'help' }
   | { readonly kind: 'statistics'; readonly suits: SuitCount }
   | { readonly kind: 'reset-records'; readonly suits: SuitCount } // asks before resetting
   | { readonly kind: 'confirm'; readonly what: 'restart' | 'give-up' }
@@ -57,6 +58,7 @@ export interface Controller {
   readonly session: Session;
   readonly settings: SettingsStore;
   readonly persistence: Persistence;
+  /** The current language's words; reading it in a render re-renders on a language change. */
   readonly text: UiText;
   readonly toast: ReadonlySignal<Toast | null>;
   readonly selection: ReadonlySignal<Selection | null>;
@@ -69,6 +71,8 @@ export interface Controller {
   today(): string;
 
   say(text: string, tone?: Toast['tone']): void;
+  /** Switches every word on screen to another catalog, the game untouched. */
+  setText(text: UiText): void;
   report(outcome: ActionOutcome | Outcome): boolean;
 
   move(from: number, to: number, count: number): ActionOutcome;
@@ -79,6 +83,7 @@ export interface Controller {
   undo(): void;
   redo(): void;
   askRestart(): void;
+  togglePause(): void;
   askGiveUp(): void;
   /** Statistics for a suit count (default: the game on the table). */
   openStatistics(suits?: SuitCount): void;
@@ -97,7 +102,8 @@ export interface Controller {
 }
 
 export function createController(deps: ControllerDeps): Controller {
-  const { session, settings, persistence, text } = deps;
+  const { session, settings, persistence } = deps;
+  const texts = signal<UiText>(deps.text);
   const now = deps.now ?? (() => Date.now());
   const toastMs = deps.toastMs ?? 3500;
   const toast = signal<Toast | null>(null);
@@ -123,13 +129,13 @@ export function createController(deps: ControllerDeps): Controller {
 
   const report = (outcome: ActionOutcome | Outcome): boolean => {
     if (!outcome.ok) {
-      say(text.refusals[outcome.reason], 'alert');
+      say(texts.value.refusals[outcome.reason], 'alert');
       return false;
     }
     if ('events' in outcome) {
       const suits = session.game.value.position.suits;
       for (const e of outcome.events) {
-        if (e.kind === 'complete') say(text.runCompleted(suitOf(e.cards[0]!, suits)));
+        if (e.kind === 'complete') say(texts.value.runCompleted(suitOf(e.cards[0]!, suits)));
       }
     }
     return true;
@@ -165,7 +171,12 @@ export function createController(deps: ControllerDeps): Controller {
     session,
     settings,
     persistence,
-    text,
+    get text() {
+      return texts.value;
+    },
+    setText(t) {
+      texts.value = t;
+    },
     toast,
     selection,
     dialog,
@@ -221,6 +232,10 @@ export function createController(deps: ControllerDeps): Controller {
     undo: () => void act(session.undo()),
     redo: () => void act(session.redo()),
 
+    togglePause() {
+      if (session.paused.value) session.resume();
+      else session.pause();
+    },
     askRestart() {
       if (session.phase.value === 'playing') dialog.value = { kind: 'confirm', what: 'restart' };
       else report(session.restart());
@@ -292,7 +307,7 @@ export function createController(deps: ControllerDeps): Controller {
       // Once read, the link leaves the address bar, so a reload resumes instead of re-dealing.
       replace?.(withoutDealParams(href));
       if (parsed.kind === 'error') {
-        say(text.linkErrors[parsed.error], 'alert');
+        say(texts.value.linkErrors[parsed.error], 'alert');
         return;
       }
       const { link } = parsed;

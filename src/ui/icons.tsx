@@ -9,6 +9,7 @@ const PATHS = {
   play: 'M7 4.5v15L19 12z',
   sliders: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',
   chart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.2a2.6 2.6 0 1 1 3.6 2.4c-.7.3-1.1.9-1.1 1.6v.5M12 17.2v.1',
 } as const;
 
 export type IconName = keyof typeof PATHS;

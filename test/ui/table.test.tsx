@@ -342,7 +342,7 @@ describe('panels', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     const expected = dailyDeal(await loadVerifiedDeals(1), '2026-11-30', 1);
     expect(dayKey(new Date(today))).toBe('2026-11-30');
-    expect(await screen.findByText(`Deal ${expected} · 1 suit · daily`)).toBeTruthy();
+    expect(await screen.findByText(`Deal ${expected} · 1 suit · daily, November 30, 2026`)).toBeTruthy();
     expect(session.day.value).toBe('2026-11-30');
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * Numbers, plurals, lists, durations and dates for one language, through Intl (SPEC §3), so no
+ * catalog formats a number by hand.
+ */
+export interface Formatters {
+  count(n: number): string;
+  percent(fraction: number): string; // 0..1
+  /** The form of `forms` that this language's plural rules pick for n ('other' when missing). */
+  plural<T>(n: number, forms: { readonly other: T } & Partial<Record<Intl.LDMLPluralRule, T>>): T;
+  list(items: readonly string[]): string;
+  duration(ms: number): string; // a clock-style game time, e.g. 1:05 or 1:02:03
+  day(key: string): string; // "YYYY-MM-DD" as a date in this language
+}
+
+interface DurationFormatLike {
+  format(d: { hours: number; minutes: number; seconds: number }): string;
+}
+type DurationFormatConstructor = new (locale: string, options: Record<string, string>) => DurationFormatLike;
+
+/** Intl.DurationFormat where the platform has it (Chromium does; Node 20 does not). */
+function durationFormat(locale: string): DurationFormatLike | null {
+  const ctor: unknown = Reflect.get(Intl, 'DurationFormat');
+  if (typeof ctor !== 'function') return null;
+  try {
+    return new (ctor as DurationFormatConstructor)(locale, { style: 'digital', hoursDisplay: 'auto' });
+  } catch {
+    return null;
+  }
+}
+
+export function formatters(locale: string): Formatters {
+  const numbers = new Intl.NumberFormat(locale);
+  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const rules = new Intl.PluralRules(locale);
+  const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const durations = durationFormat(locale);
+  return {
+    count: (n) => numbers.format(n),
+    percent: (f) => percents.format(f),
+    plural: (n, forms) => forms[rules.select(n)] ?? forms.other,
+    list: (items) => lists.format(items),
+    duration(ms) {
+      const total = Math.floor(Math.max(0, ms) / 1000);
+      const parts = { hours: Math.floor(total / 3600), minutes: Math.floor(total / 60) % 60, seconds: total % 60 };
+      if (durations) return durations.format(parts);
+      const ss = String(parts.seconds).padStart(2, '0');
+      return parts.hours > 0 ? `${parts.hours}:${String(parts.minutes).padStart(2, '0')}:${ss}` : `${parts.minutes}:${ss}`;
+    },
+    day: (key) => dates.format(new Date(`${key}T00:00:00Z`)),
+  };
+}

@@ -1,0 +1,323 @@
+import type { Rank, Suit } from '../engine/cards.ts';
+import type { UiText } from './ui-text.ts';
+import type { SaveError } from '../game/save.ts';
+import { formatters } from './format.ts';
+
+const RANK_NAMES = ['Ass', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König'];
+const SUIT_NAMES: Record<Suit, string> = { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' };
+const f = formatters('de');
+const n = f.count;
+const suitsText = (k: number) => `${n(k)} ${f.plural(k, { one: 'Farbe', other: 'Farben' })}`;
+
+/** Why a saved game was refused, as the end of a sentence. */
+function saveProblem(e: SaveError): string {
+  switch (e.code) {
+    case 'not-json':
+      return 'die Daten sind beschädigt';
+    case 'not-an-object':
+      return 'die Daten sind kein gespeichertes Spiel';
+    case 'bad-version':
+      return 'sie stammen aus einer Version der App, die diese Version nicht kennt';
+    case 'missing-field':
+      return `„${e.field}“ fehlt`;
+    case 'bad-field':
+      return `„${e.field}“ ist ungültig`;
+    case 'bad-start':
+      return 'die Ausgangsstellung ist ungültig';
+    case 'bad-action':
+      return `Aktion ${n(e.index + 1)} ist nicht lesbar`;
+    case 'illegal-action':
+      return `Aktion ${n(e.index + 1)} ist an dieser Stelle nicht erlaubt`;
+    case 'inconsistent':
+      return 'der Spielstand passt nicht zu den Zügen';
+  }
+}
+
+/** Die deutschen Texte des Spieltischs. */
+export const uiDe: UiText = {
+  lang: 'de',
+  appTitle: 'Spider Solitär',
+
+  cardName: (rank: Rank, suit: Suit) => `${SUIT_NAMES[suit]}-${RANK_NAMES[rank - 1]}`,
+  faceDownCard: 'Verdeckte Karte',
+  column: (k) => `Spalte ${n(k)}`,
+  emptyColumn: 'leer',
+  compressed: 'Spalte zusammengeschoben, damit sie passt',
+  foundations: 'Fertige Reihen',
+  suitSymbol: { S: '♠', H: '♥', D: '♦', C: '♣' },
+  suitPlural: (suit) => SUIT_NAMES[suit],
+
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  deal: 'Austeilen',
+  newGame: 'Neues Spiel',
+  restart: 'Neustart',
+  giveUp: 'Aufgeben',
+  pause: 'Pause',
+  resume: 'Weiter',
+  settings: 'Einstellungen',
+  statistics: 'Statistik',
+  help: 'Hilfe',
+  cancel: 'Abbrechen',
+  close: 'Schließen',
+  toolbarLabel: 'Spielaktionen',
+  updateReady: 'Update verfügbar – neu laden',
+
+  roundsLeft: (k) =>
+    k === 0 ? 'Stapel leer, keine Runde mehr' : `Noch ${n(k)} ${f.plural(k, { one: 'Runde', other: 'Runden' })}`,
+  moves: (k) => `Züge: ${n(k)}`,
+  runs: (k) => `Reihen: ${n(k)}/${n(8)}`,
+  dealsLeft: (k) => `Runden übrig: ${n(k)}`,
+  faceDown: (k) => `Verdeckt: ${n(k)}`,
+  time: (text) => `Zeit: ${text}`,
+  score: (k) => `Punkte: ${n(k)}`,
+  statusLabel: 'Spielstand',
+  dealInfo: (deal, suits, kind, day) =>
+    `${deal === null ? 'Eigenes Spiel' : `Spiel ${deal}`} · ${suitsText(suits)} · ${uiDe.kinds[kind]}${day ? `, ${f.day(day)}` : ''}`,
+  kinds: {
+    random: 'zufällig',
+    number: 'nach Nummer',
+    link: 'geteilter Link',
+    verified: 'geprüft',
+    daily: 'Tagesspiel',
+    position: 'eigene',
+  },
+
+  refusals: {
+    'no-such-column': 'Diese Spalte gibt es nicht.',
+    'same-column': 'Die Karten liegen schon in dieser Spalte.',
+    'bad-count': 'Wähle mindestens eine Karte zum Verschieben.',
+    'too-few-cards': 'So viele Karten liegen nicht in dieser Spalte.',
+    'face-down': 'Verdeckte Karten lassen sich nicht bewegen.',
+    'mixed-suits': 'Gemeinsam ziehen lassen sich nur Karten einer Farbe in absteigender Folge.',
+    'not-descending': 'Gemeinsam ziehen lassen sich nur Karten einer Farbe in absteigender Folge.',
+    'not-a-run': 'Gemeinsam ziehen lassen sich nur Karten einer Farbe in absteigender Folge.',
+    'onto-ace': 'Auf ein Ass darf keine Karte gelegt werden.',
+    'king-needs-empty': 'Ein König passt nur in eine leere Spalte.',
+    'rank-mismatch': 'Eine Karte gehört auf eine Karte, die genau um eins höher ist.',
+    'stock-empty': 'Der Stapel ist leer.',
+    'empty-column': 'Vor dem Austeilen muss jede leere Spalte belegt sein.',
+    'nothing-to-undo': 'Es gibt nichts rückgängig zu machen.',
+    'nothing-to-redo': 'Es gibt nichts zu wiederholen.',
+    'unknown-action': 'Diese Aktion ist unbekannt.',
+    'no-destination': 'Für diese Karten gibt es keinen Platz.',
+    'no-such-card': 'Dort liegt keine Karte.',
+    'game-over': 'Dieses Spiel ist vorbei. Starte ein neues oder spiele es noch einmal.',
+    'bad-deal': 'Eine Spielnummer ist eine ganze Zahl von 0 bis 4294967295.',
+    'bad-suits': 'Wähle 1, 2 oder 4 Farben.',
+    'bad-rules': 'Wähle die Austeilregel „Klassisch“, „Streng“ oder „Locker“.',
+    'bad-save': 'Das gespeicherte Spiel ließ sich nicht wieder einlesen.',
+  },
+  linkErrors: {
+    'bad-suits': 'Dieser Link nennt eine andere Zahl von Farben als 1, 2 oder 4 und wurde deshalb nicht geöffnet.',
+    'bad-deal': 'Die Spielnummer in diesem Link ist keine ganze Zahl von 0 bis 4294967295, deshalb wurde er nicht geöffnet.',
+    'bad-rules': 'Dieser Link nennt unbekannte Austeilregeln (gültig sind classic, strict und relaxed) und wurde deshalb nicht geöffnet.',
+    'missing-suits': 'Dieser Link gibt nicht an, mit wie vielen Farben gespielt wird, und wurde deshalb nicht geöffnet.',
+    'missing-deal': 'Dieser Link nennt keine Spielnummer und wurde deshalb nicht geöffnet.',
+  },
+  languageUnknown: (value) => `Eine Sprache „${value}“ gibt es hier nicht, deshalb erscheint die Seite auf Deutsch.`,
+  runCompleted: (suit) => `Reihe in ${SUIT_NAMES[suit]} abgeschlossen.`,
+  dragCancelled: 'Das Ziehen wurde unterbrochen, die Karten liegen wieder an ihrem Platz.',
+  linkCopied: 'Link kopiert.',
+  linkNotCopied: 'Kopieren nicht möglich; der Link wird angezeigt, damit du ihn selbst kopieren kannst.',
+
+  wonTitle: 'Gewonnen!',
+  wonTime: 'Zeit',
+  wonMoves: 'Züge',
+  wonUndos: 'Rücknahmen',
+  wonRuns: 'Reihen',
+  wonDeal: 'Spiel',
+  copyLink: 'Link kopieren',
+  playAgain: 'Noch einmal',
+  stuckTitle: 'Keine Züge mehr',
+  stuckText: 'Der Stapel ist leer, und keine Karte lässt sich mehr bewegen. Nimm Züge zurück, spiele dieses Spiel noch einmal oder starte ein neues.',
+  gaveUpTitle: 'Spiel beendet',
+  gaveUpText: 'Du hast dieses Spiel aufgegeben.',
+  confirmRestartTitle: 'Dieses Spiel neu starten?',
+  confirmRestartText: 'Das Spiel beginnt wieder von vorn, alle bisherigen Züge werden zurückgenommen. In deiner Statistik bleibt es dasselbe Spiel.',
+  confirmGiveUpTitle: 'Dieses Spiel aufgeben?',
+  confirmGiveUpText: 'Es zählt als Niederlage.',
+  keepPlaying: 'Weiterspielen',
+  pausedTitle: 'Pausiert',
+  pausedText: 'Die Uhr steht still.',
+
+  chooserTitle: 'Neues Spiel',
+  suitsLabel: 'Farben',
+  suitsOption: suitsText,
+  dealTypeLabel: 'Austeilung',
+  dealRandom: 'Zufällig',
+  dealRandomNote: 'ungefiltert: vielleicht nicht zu gewinnen',
+  dealByNumber: 'Nach Nummer',
+  dealVerified: 'Geprüft',
+  dealVerifiedNote: 'vom Lösungsprogramm bei offenen Karten gewonnen',
+  dealDaily: 'Tagesspiel',
+  dealDailyNote: 'ein Spiel pro Tag, für alle dasselbe',
+  dealListError: 'Die Liste der geprüften Spiele ließ sich nicht laden; versuche ein zufälliges Spiel.',
+  dealNumberLabel: 'Spielnummer',
+  dealNumberError: 'Gib eine ganze Zahl von 0 bis 4294967295 ein.',
+  startGame: 'Starten',
+  abandonNote: 'Das laufende Spiel zählt als Niederlage.',
+  linkConfirmTitle: 'Geteiltes Spiel öffnen?',
+  linkConfirmText: (deal, suits) => `Spiel ${deal} mit ${suitsText(suits)} starten? Das laufende Spiel zählt als Niederlage.`,
+
+  tapActionLabel: 'Beim Antippen einer Karte',
+  tapActions: {
+    move: 'An den besten Platz ziehen',
+    select: 'Auswählen, dann eine Spalte antippen',
+    off: 'Nichts tun (nur Ziehen)',
+  },
+  rulesLabel: 'Leere Spalten und Austeilen',
+  rulesNames: {
+    classic: 'Klassisch: kein Austeilen bei leerer Spalte, außer es sind weniger als 10 Karten übrig',
+    strict: 'Streng: nie austeilen, solange eine Spalte leer ist',
+    relaxed: 'Locker: auch auf leere Spalten austeilen',
+  },
+  rulesNote: 'Gilt ab dem nächsten Spiel.',
+  scoreLabel: 'Punkte',
+  showScore: 'Punkte in der Statuszeile anzeigen',
+  undoPenalty: 'Jede Rücknahme kostet einen Punkt',
+  lookLabel: 'Karten',
+  fourColour: 'Vierfarbiges Blatt (♣ grün, ♦ blau)',
+  cardSizeLabel: 'Kartengröße',
+  cardSizes: { auto: 'An den Bildschirm anpassen', large: 'Größer' },
+  textSizeLabel: 'Textgröße',
+  textSizes: { normal: 'Normal', large: 'Größer' },
+  themeLabel: 'Design',
+  themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
+  motionLabel: 'Animationen',
+  motions: { system: 'Wie das System', reduce: 'Reduziert', full: 'Vollständig' },
+  languageLabel: 'Sprache',
+  languageNames: { auto: 'Sprache des Browsers', en: 'English', de: 'Deutsch', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' },
+
+  count: f.count,
+  percent: f.percent,
+  duration: f.duration,
+
+  statPlayed: 'Gespielt',
+  statWon: 'Gewonnen',
+  statWinRate: 'Gewinnquote',
+  statStreak: 'Aktuelle Serie',
+  statBestStreak: 'Beste Serie',
+  statBestTime: 'Bestzeit',
+  statFewestMoves: 'Wenigste Züge',
+  statDaily: 'Heutiges Tagesspiel',
+  dailyWon: 'Gewonnen',
+  dailyNotYet: 'Noch nicht gewonnen',
+  noRecordYet: '—',
+  resetRecords: 'Statistik zurücksetzen',
+  confirmResetTitle: (suits) => `Statistik für ${suitsText(suits)} zurücksetzen?`,
+  confirmResetText: 'Gespielte Spiele, Siege, Serien und Bestwerte für diese Zahl von Farben werden auf null gesetzt. Das lässt sich nicht rückgängig machen.',
+  firstWin: 'Dein erster Sieg mit dieser Zahl von Farben!',
+  newBestTime: 'Neue Bestzeit!',
+  newFewestMoves: 'Neuer Rekord: so wenige Züge wie nie!',
+  newBestStreak: 'Neue beste Serie!',
+  recordsSummary: (suits, won, played, streak) =>
+    `${suitsText(suits)}: ${n(won)} von ${n(played)} ${f.plural(played, { one: 'Spiel', other: 'Spielen' })} gewonnen, Serie ${n(streak)}.`,
+
+  notSaving: 'Der Spielstand wird auf diesem Gerät nicht gespeichert (der Speicher ist nicht verfügbar oder voll).',
+  storageNotice: (notice) => {
+    switch (notice.kind) {
+      case 'game-unreadable':
+        return `Dein gespeichertes Spiel ließ sich nicht wieder einlesen (${saveProblem(notice.error)}), deshalb hat ein neues Spiel begonnen. Die gespeicherten Daten werden beiseitegelegt, deine Statistik bleibt unverändert.`;
+      case 'settings-unreadable':
+        return 'Deine Einstellungen ließen sich nicht wieder einlesen; es gelten die Standardwerte. Die alten Daten werden beiseitegelegt.';
+      case 'settings-repaired':
+        return `Einige Einstellungen ließen sich nicht wieder einlesen und stehen wieder auf ihrem Standardwert.`;
+      case 'records-unreadable':
+        return 'Deine Statistik ließ sich nicht wieder einlesen und beginnt wieder bei null. Die alten Daten werden beiseitegelegt.';
+      case 'records-repaired':
+        return `Einige Werte der Statistik ließen sich nicht wieder einlesen und wurden zurückgesetzt. Die alten Daten werden beiseitegelegt.`;
+    }
+  },
+  dismiss: 'OK',
+  elsewhereTitle: 'In einem anderen Tab geöffnet',
+  elsewhereText: 'Dieses Spiel läuft in einem anderen Tab oder Fenster weiter. Hier wird nichts gespeichert, bis du es wieder hierher holst.',
+  playHere: 'Hier spielen',
+
+  helpSections: [
+    {
+      heading: 'Ziel des Spiels',
+      blocks: [
+        { p: 'Gespielt wird mit zwei Kartenspielen, zusammen 104 Karten. Sie werden auf zehn Spalten ausgeteilt, 50 Karten bleiben im Stapel. Lege in einer Spalte eine Farbe vom König abwärts bis zum Ass: Diese dreizehn Karten verschwinden dann vom Tisch. Sind alle acht solcher Reihen abgeräumt, ist das Spiel gewonnen.' },
+        { p: 'Bei 1 Farbe ist jede Karte ein Pik, bei 2 Farben gibt es Pik und Herz, bei 4 Farben alle vier. Je weniger Farben, desto leichter das Spiel.' },
+      ],
+    },
+    {
+      heading: 'Karten bewegen',
+      blocks: [
+        {
+          list: [
+            'Jede offene Karte darf auf eine Karte, die genau einen Wert höher ist – gleich welcher Farbe. Auf ein Ass kommt nichts.',
+            'Mehrere Karten ziehen nur gemeinsam, wenn sie eine Reihe bilden: alle von einer Farbe, jede um einen Wert niedriger als die Karte, auf der sie liegt.',
+            'In eine leere Spalte darf alles.',
+            'Sobald eine verdeckte Karte frei liegt, wird sie aufgedeckt.',
+          ],
+        },
+        { p: 'Tippe eine Karte an, und sie wandert mitsamt den Karten darauf an den besten Platz: zuerst dorthin, wo sie eine Reihe vom König bis zum Ass vollendet, sonst auf dieselbe Farbe, sonst auf eine andere Farbe, sonst in eine leere Spalte. In den Einstellungen lässt sich festlegen, dass Antippen die Karte stattdessen nur auswählt oder gar nichts tut; Ziehen funktioniert immer.' },
+      ],
+    },
+    {
+      heading: 'Austeilen aus dem Stapel',
+      blocks: [
+        { p: 'Tippe auf den Stapel, um auf jede Spalte eine offene Karte zu legen – das geht insgesamt fünfmal. Was eine leere Spalte dabei bedeutet, legen die Einstellungen fest:' },
+        {
+          terms: [
+            ['Klassisch', 'Kein Austeilen, solange eine Spalte leer ist – außer es liegen weniger als zehn Karten auf dem Tisch.'],
+            ['Streng', 'Niemals austeilen, solange eine Spalte leer ist.'],
+            ['Locker', 'Austeilen, sobald der Stapel Karten hat, ob Spalten leer sind oder nicht.'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Punkte',
+      blocks: [
+        { p: 'Der Punktestand erscheint, wenn er in den Einstellungen eingeschaltet ist. Er beginnt bei 500; jeder Zug und jedes Austeilen kostet 1 Punkt (ebenso jede Rücknahme, sofern das nicht ausgeschaltet ist), und jede abgeschlossene Reihe bringt 100 Punkte.' },
+      ],
+    },
+    {
+      heading: 'Arten von Spielen',
+      blocks: [
+        {
+          terms: [
+            ['Geprüft', 'Ein Spiel, das das Lösungsprogramm bei offenen Karten gewonnen hat – es lässt sich also gewinnen.'],
+            ['Tagesspiel', 'Ein Spiel pro Tag für jede Zahl von Farben, für alle Spieler dasselbe.'],
+            ['Zufällig', 'Eines von rund vier Milliarden Spielen; manche davon sind nicht zu gewinnen.'],
+            ['Nach Nummer', 'Gib eine Spielnummer ein, um genau dieses Spiel zu spielen – zum Beispiel eines, das dir ein Freund geschickt hat.'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Tipps',
+      blocks: [
+        {
+          list: [
+            'Verdeckte Karten aufzudecken hat Vorrang: Jede verborgene Karte ist eine Entscheidung, die du noch nicht treffen kannst.',
+            'Leere Spalten sind das Wertvollste auf dem Tisch. Belege eine nur, wenn du damit etwas gewinnst.',
+            'Lege nach Möglichkeit Karten gleicher Farbe aufeinander; was gemischt liegt, musst du später wieder auseinandernehmen.',
+            'Teile erst aus, wenn nichts Sinnvolles mehr zu tun bleibt, denn jedes Austeilen deckt zehn Karten zu.',
+            'Rückgängig ist unbegrenzt, kein Zug muss also endgültig sein: Probiere einen Weg aus und nimm ihn zurück, wenn er ins Leere führt.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'Tastatur',
+      blocks: [
+        {
+          terms: [
+            ['U oder Strg+Z', 'Rückgängig'],
+            ['Umschalt+U oder Strg+Y', 'Wiederholen'],
+            ['D oder Leertaste', 'Karten austeilen'],
+            ['N', 'Neues Spiel'],
+            ['R', 'Spiel neu starten'],
+            ['P', 'Pause oder weiter'],
+            ['? oder F1', 'Diese Hilfe'],
+            ['Esc', 'Einen Dialog schließen'],
+          ],
+        },
+      ],
+    },
+  ],
+};

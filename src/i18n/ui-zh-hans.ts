@@ -1,0 +1,323 @@
+import type { Rank, Suit } from '../engine/cards.ts';
+import type { UiText } from './ui-text.ts';
+import type { SaveError } from '../game/save.ts';
+import { formatters } from './format.ts';
+
+const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUIT_NAMES: Record<Suit, string> = { S: '黑桃', H: '红桃', D: '方块', C: '梅花' };
+const f = formatters('zh-Hans');
+const n = f.count;
+const suitsText = (k: number) => `${n(k)} 种花色`;
+
+/** Why a saved game was refused, as a clause inside parentheses. */
+function saveProblem(e: SaveError): string {
+  switch (e.code) {
+    case 'not-json':
+      return '数据已损坏';
+    case 'not-an-object':
+      return '这些数据不是保存的游戏';
+    case 'bad-version':
+      return '它来自本应用无法识别的版本';
+    case 'missing-field':
+      return `缺少“${e.field}”`;
+    case 'bad-field':
+      return `“${e.field}”无效`;
+    case 'bad-start':
+      return '起始局面无效';
+    case 'bad-action':
+      return `第 ${n(e.index + 1)} 个操作无法识别`;
+    case 'illegal-action':
+      return `第 ${n(e.index + 1)} 个操作在当时不合规则`;
+    case 'inconsistent':
+      return '游戏状态与操作记录不符';
+  }
+}
+
+/** The Simplified Chinese words of the table. */
+export const uiZhHans: UiText = {
+  lang: 'zh-Hans',
+  appTitle: '蜘蛛纸牌',
+
+  cardName: (rank: Rank, suit: Suit) => `${SUIT_NAMES[suit]}${RANK_NAMES[rank - 1]}`,
+  faceDownCard: '背面朝上的牌',
+  column: (k) => `第 ${n(k)} 列`,
+  emptyColumn: '空列',
+  compressed: '此列已压缩显示',
+  foundations: '已完成的牌组',
+  suitSymbol: { S: '♠', H: '♥', D: '♦', C: '♣' },
+  suitPlural: (suit) => SUIT_NAMES[suit],
+
+  undo: '撤销',
+  redo: '重做',
+  deal: '发牌',
+  newGame: '新游戏',
+  restart: '重新开始',
+  giveUp: '放弃',
+  pause: '暂停',
+  resume: '继续',
+  settings: '设置',
+  statistics: '统计',
+  help: '帮助',
+  cancel: '取消',
+  close: '关闭',
+  toolbarLabel: '游戏操作',
+  updateReady: '有新版本——重新加载',
+
+  roundsLeft: (k) => (k === 0 ? '牌堆已空，不能再发牌' : `还能发牌 ${n(k)} 次`),
+  moves: (k) => `步数：${n(k)}`,
+  runs: (k) => `完成：${n(k)}/8`,
+  dealsLeft: (k) => `剩余发牌：${n(k)}`,
+  faceDown: (k) => `暗牌：${n(k)}`,
+  time: (text) => `用时：${text}`,
+  score: (k) => `得分：${n(k)}`,
+  statusLabel: '游戏状态',
+  dealInfo: (deal, suits, kind, day) =>
+    `${deal === null ? '自定义牌局' : `牌局 ${deal}`} · ${suitsText(suits)} · ${uiZhHans.kinds[kind]}${day ? `，${f.day(day)}` : ''}`,
+  kinds: {
+    random: '随机',
+    number: '按编号',
+    link: '分享链接',
+    verified: '可解',
+    daily: '每日',
+    position: '自定义',
+  },
+
+  refusals: {
+    'no-such-column': '没有这一列。',
+    'same-column': '这些牌已经在那一列了。',
+    'bad-count': '请至少选择一张要移动的牌。',
+    'too-few-cards': '那一列没有这么多张牌。',
+    'face-down': '背面朝上的牌不能移动。',
+    'mixed-suits': '只有同一花色、点数依次递减的牌才能一起移动。',
+    'not-descending': '只有同一花色、点数依次递减的牌才能一起移动。',
+    'onto-ace': 'A 上面不能再放牌。',
+    'king-needs-empty': 'K 只能移到空列。',
+    'rank-mismatch': '牌只能放在比它大 1 点的牌上。',
+    'stock-empty': '牌堆已经空了。',
+    'empty-column': '发牌前要先把所有空列填上。',
+    'nothing-to-undo': '没有可以撤销的操作。',
+    'nothing-to-redo': '没有可以重做的操作。',
+    'unknown-action': '无法识别这个操作。',
+    'not-a-run': '只有同一花色、点数依次递减的牌才能一起移动。',
+    'no-destination': '这些牌没有可以放的位置。',
+    'no-such-card': '那里没有牌。',
+    'game-over': '这一局已经结束。请开始新游戏，或重玩这一局。',
+    'bad-deal': '牌局编号必须是 0 到 4294967295 之间的整数。',
+    'bad-suits': '请选择 1 种、2 种或 4 种花色。',
+    'bad-rules': '请选择经典、严格或宽松发牌规则。',
+    'bad-save': '无法读取保存的游戏。',
+  },
+  linkErrors: {
+    'bad-suits': '该链接中的花色数不是 1、2 或 4，因此没有打开。',
+    'bad-deal': '该链接中的牌局编号不是 0 到 4294967295 之间的整数，因此没有打开。',
+    'bad-rules': '该链接中的发牌规则无法识别（应为经典、严格或宽松），因此没有打开。',
+    'missing-suits': '该链接没有说明玩几种花色，因此没有打开。',
+    'missing-deal': '该链接没有给出牌局编号，因此没有打开。',
+  },
+  languageUnknown: (value) => `这里没有“${value}”这种语言，因此页面以简体中文显示。`,
+  runCompleted: (suit) => `一组${SUIT_NAMES[suit]}已完成。`,
+  dragCancelled: '拖动被中断，牌已回到原处。',
+  linkCopied: '链接已复制。',
+  linkNotCopied: '无法复制；链接已显示出来，请手动复制。',
+
+  wonTitle: '恭喜通关！',
+  wonTime: '用时',
+  wonMoves: '步数',
+  wonUndos: '撤销次数',
+  wonRuns: '完成组数',
+  wonDeal: '牌局',
+  copyLink: '复制链接',
+  playAgain: '重玩本局',
+  stuckTitle: '无路可走',
+  stuckText: '牌堆已空，也没有能移动的牌了。可以撤销，重玩这一局，或开始新游戏。',
+  gaveUpTitle: '游戏结束',
+  gaveUpText: '你放弃了这一局。',
+  confirmRestartTitle: '重新开始这一局？',
+  confirmRestartText: '这一局将从头开始，到目前为止的所有操作都会撤销。在统计中它仍算作同一局。',
+  confirmGiveUpTitle: '放弃这一局？',
+  confirmGiveUpText: '这一局将记为失败。',
+  keepPlaying: '继续玩',
+  pausedTitle: '已暂停',
+  pausedText: '计时已停止。',
+
+  chooserTitle: '新游戏',
+  suitsLabel: '花色数',
+  suitsOption: suitsText,
+  dealTypeLabel: '牌局',
+  dealRandom: '随机牌局',
+  dealRandomNote: '未经筛选，可能无法通关',
+  dealByNumber: '指定编号',
+  dealVerified: '可解牌局',
+  dealVerifiedNote: '求解程序在所有牌可见的情况下解开过',
+  dealDaily: '今日牌局',
+  dealDailyNote: '每天一局，所有人都相同',
+  dealListError: '无法加载可解牌局列表，请试试随机牌局。',
+  dealNumberLabel: '牌局编号',
+  dealNumberError: '请输入 0 到 4294967295 之间的整数。',
+  startGame: '开始',
+  abandonNote: '正在进行的这一局将记为失败。',
+  linkConfirmTitle: '打开分享的牌局？',
+  linkConfirmText: (deal, suits) => `要以 ${suitsText(suits)}开始牌局 ${deal} 吗？正在进行的这一局将记为失败。`,
+
+  tapActionLabel: '点击牌时',
+  tapActions: {
+    move: '移到最佳位置',
+    select: '选中它，再点击目标列',
+    off: '不做任何事（只能拖动）',
+  },
+  rulesLabel: '空列与发牌',
+  rulesNames: {
+    classic: '经典：有空列时不能发牌，除非牌桌上已不到 10 张牌',
+    strict: '严格：只要有空列就不能发牌',
+    relaxed: '宽松：有空列也能发牌',
+  },
+  rulesNote: '从下一局开始生效。',
+  scoreLabel: '得分',
+  showScore: '在状态栏显示得分',
+  undoPenalty: '每撤销一次扣 1 分',
+  lookLabel: '牌面',
+  fourColour: '四色牌（♣ 绿色，♦ 蓝色）',
+  cardSizeLabel: '纸牌大小',
+  cardSizes: { auto: '适应屏幕', large: '较大' },
+  textSizeLabel: '文字大小',
+  textSizes: { normal: '正常', large: '较大' },
+  themeLabel: '主题',
+  themes: { system: '跟随系统', light: '浅色', dark: '深色' },
+  motionLabel: '动画',
+  motions: { system: '跟随系统', reduce: '减少', full: '完整' },
+  languageLabel: '语言',
+  languageNames: { auto: '跟随浏览器', en: 'English', de: 'Deutsch', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' },
+
+  count: f.count,
+  percent: f.percent,
+  duration: f.duration,
+
+  statPlayed: '已玩局数',
+  statWon: '获胜局数',
+  statWinRate: '胜率',
+  statStreak: '当前连胜',
+  statBestStreak: '最高连胜',
+  statBestTime: '最短用时',
+  statFewestMoves: '最少步数',
+  statDaily: '今日牌局',
+  dailyWon: '已通关',
+  dailyNotYet: '尚未通关',
+  noRecordYet: '—',
+  resetRecords: '重置统计',
+  confirmResetTitle: (suits) => `重置 ${suitsText(suits)}的统计？`,
+  confirmResetText: '该花色数的已玩局数、获胜局数、连胜和最佳成绩都将归零。此操作无法撤销。',
+  firstWin: '首次以这个花色数通关！',
+  newBestTime: '新的最短用时！',
+  newFewestMoves: '新纪录：最少步数！',
+  newBestStreak: '新的最高连胜！',
+  recordsSummary: (suits, won, played, streak) =>
+    `${suitsText(suits)}：已玩 ${n(played)} 局，胜 ${n(won)} 局，当前连胜 ${n(streak)} 局。`,
+
+  notSaving: '本设备无法保存游戏进度（存储空间不可用或已满）。',
+  storageNotice: (notice) => {
+    const k = notice;
+    switch (k.kind) {
+      case 'game-unreadable':
+        return `无法读取保存的游戏（${saveProblem(k.error)}），因此已开始新游戏。原先保存的数据已另行保留，统计不受影响。`;
+      case 'settings-unreadable':
+        return '无法读取你的设置，现使用默认设置。原先的数据已另行保留。';
+      case 'settings-repaired':
+        return `部分设置无法读取，已恢复为默认值。`;
+      case 'records-unreadable':
+        return '无法读取你的统计数据，统计将从零开始。原先的数据已另行保留。';
+      case 'records-repaired':
+        return `部分统计数据无法读取，已被重置。原先的数据已另行保留。`;
+    }
+  },
+  dismiss: '确定',
+  elsewhereTitle: '正在其他标签页中游戏',
+  elsewhereText: '这局游戏正在另一个标签页或窗口中继续。在你把它接回这里之前，此处不会保存任何内容。',
+  playHere: '在这里玩',
+
+  helpSections: [
+    {
+      heading: '目标',
+      blocks: [
+        { p: '游戏使用两副牌，共 104 张：一部分发成 10 列摆在牌桌上，另外 50 张留在牌堆里等待发出。在同一列中把同一花色的牌从 K 到 A 依次排好，这 13 张牌就会离开牌桌。8 组全部完成，即可通关。' },
+        { p: '选 1 种花色时，所有牌都是黑桃；选 2 种花色时，是黑桃和红桃；选 4 种花色时，四种花色都有。花色越少，游戏越容易。' },
+      ],
+    },
+    {
+      heading: '移动纸牌',
+      blocks: [
+        {
+          list: [
+            '任何正面朝上的牌，都可以放到比它大 1 点的牌上，不论花色。A 上面不能再放牌。',
+            '只有组成同花色序列的牌才能一起移动：花色相同，并且每张牌都比它所叠放的那张牌小 1 点。',
+            '空列里可以放入任何牌。',
+            '背面朝上的牌（暗牌）一旦露在某一列的最上面，就会自动翻开。',
+          ],
+        },
+        { p: '点击一张牌，它会连同叠在它上面的牌一起移到最佳位置：首先是能凑齐 K 到 A 整组的位置，其次是同花色的牌上，再次是其他花色的牌上，最后才是空列。在“设置”中可以改为点击只选中牌，或点击不做任何事；拖动始终可用。' },
+      ],
+    },
+    {
+      heading: '从牌堆发牌',
+      blocks: [
+        { p: '点击牌堆，会给每一列各发一张正面朝上的牌，一共可以发 5 次。有空列时能否发牌，由“设置”中的规则决定：' },
+        {
+          terms: [
+            ['经典', '有空列时不能发牌，除非牌桌上剩下的牌已不到 10 张。'],
+            ['严格', '只要有空列，就不能发牌。'],
+            ['宽松', '只要牌堆里还有牌就能发牌，不管有没有空列。'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: '得分',
+      blocks: [
+        { p: '在“设置”中开启后会显示得分。得分从 500 分开始，每移动一次或发一次牌扣 1 分（每撤销一次也扣 1 分，除非关闭了此项），每完成一组加 100 分。' },
+      ],
+    },
+    {
+      heading: '牌局类型',
+      blocks: [
+        {
+          terms: [
+            ['可解牌局', '求解程序在能看到所有牌的情况下解开过的牌局，因此一定可以通关。'],
+            ['今日牌局', '每种花色数每天一局，所有玩家都相同。'],
+            ['随机牌局', '从四十多亿个牌局中任选一个；其中有些无法通关。'],
+            ['指定编号', '输入牌局编号来玩那一局，例如朋友分享给你的编号。'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: '技巧',
+      blocks: [
+        {
+          list: [
+            '优先翻开背面朝上的牌：每一张看不见的牌，都是一个你暂时还无法做出的选择。',
+            '空列是牌桌上最有用的资源。只有在确实能带来好处时，才去占用它。',
+            '尽量按同一花色叠放；花色混杂的一叠牌，之后还得再拆开。',
+            '只有在没有其他有用的着法时才发牌，因为每发一次牌都会盖住 10 张牌。',
+            '撤销不限次数，所以没有哪一步是不可挽回的：不妨试一种走法，走不通就撤回来。',
+          ],
+        },
+      ],
+    },
+    {
+      heading: '键盘操作',
+      blocks: [
+        {
+          terms: [
+            ['U 或 Ctrl+Z', '撤销'],
+            ['Shift+U 或 Ctrl+Y', '重做'],
+            ['D 或空格键', '发一轮牌'],
+            ['N', '新游戏'],
+            ['R', '重新开始本局'],
+            ['P', '暂停或继续'],
+            ['? 或 F1', '打开本帮助'],
+            ['Esc', '关闭对话框'],
+          ],
+        },
+      ],
+    },
+  ],
+};

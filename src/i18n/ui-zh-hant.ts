@@ -1,0 +1,323 @@
+import type { Rank, Suit } from '../engine/cards.ts';
+import type { UiText } from './ui-text.ts';
+import type { SaveError } from '../game/save.ts';
+import { formatters } from './format.ts';
+
+const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUIT_NAMES: Record<Suit, string> = { S: '黑桃', H: '紅心', D: '方塊', C: '梅花' };
+const f = formatters('zh-Hant');
+const n = f.count;
+const suitsText = (k: number) => `${n(k)} 種花色`;
+
+/** Why a saved game was refused, as a clause inside parentheses. */
+function saveProblem(e: SaveError): string {
+  switch (e.code) {
+    case 'not-json':
+      return '資料已損毀';
+    case 'not-an-object':
+      return '這些資料不是儲存的遊戲';
+    case 'bad-version':
+      return '它來自這個 App 無法辨識的版本';
+    case 'missing-field':
+      return `缺少「${e.field}」`;
+    case 'bad-field':
+      return `「${e.field}」無效`;
+    case 'bad-start':
+      return '起始局面無效';
+    case 'bad-action':
+      return `第 ${n(e.index + 1)} 個動作無法辨識`;
+    case 'illegal-action':
+      return `第 ${n(e.index + 1)} 個動作在當時不合規則`;
+    case 'inconsistent':
+      return '遊戲狀態與動作紀錄不符';
+  }
+}
+
+/** The Traditional Chinese (Taiwan) words of the table. */
+export const uiZhHant: UiText = {
+  lang: 'zh-Hant',
+  appTitle: '蜘蛛紙牌',
+
+  cardName: (rank: Rank, suit: Suit) => `${SUIT_NAMES[suit]}${RANK_NAMES[rank - 1]}`,
+  faceDownCard: '背面朝上的牌',
+  column: (k) => `第 ${n(k)} 列`,
+  emptyColumn: '空列',
+  compressed: '此列已壓縮顯示',
+  foundations: '已收走的牌組',
+  suitSymbol: { S: '♠', H: '♥', D: '♦', C: '♣' },
+  suitPlural: (suit) => SUIT_NAMES[suit],
+
+  undo: '復原',
+  redo: '重做',
+  deal: '發牌',
+  newGame: '新遊戲',
+  restart: '重新開始',
+  giveUp: '放棄',
+  pause: '暫停',
+  resume: '繼續',
+  settings: '設定',
+  statistics: '統計',
+  help: '說明',
+  cancel: '取消',
+  close: '關閉',
+  toolbarLabel: '遊戲操作',
+  updateReady: '有新版本——重新載入',
+
+  roundsLeft: (k) => (k === 0 ? '牌庫已空，沒有牌可發了' : `還可發 ${n(k)} 輪`),
+  moves: (k) => `步數：${n(k)}`,
+  runs: (k) => `已收：${n(k)}/8`,
+  dealsLeft: (k) => `剩餘輪數：${n(k)}`,
+  faceDown: (k) => `暗牌：${n(k)}`,
+  time: (text) => `用時：${text}`,
+  score: (k) => `分數：${n(k)}`,
+  statusLabel: '遊戲狀態',
+  dealInfo: (deal, suits, kind, day) =>
+    `${deal === null ? '自訂牌局' : `牌局 ${deal}`} · ${suitsText(suits)} · ${uiZhHant.kinds[kind]}${day ? `，${f.day(day)}` : ''}`,
+  kinds: {
+    random: '隨機',
+    number: '依編號',
+    link: '分享連結',
+    verified: '可解',
+    daily: '每日',
+    position: '自訂',
+  },
+
+  refusals: {
+    'no-such-column': '沒有這個牌列。',
+    'same-column': '這些牌已經在那一列了。',
+    'bad-count': '請至少選取一張要搬的牌。',
+    'too-few-cards': '那一列沒有這麼多張牌。',
+    'face-down': '暗牌不能搬動。',
+    'mixed-suits': '只有同花色、點數連續遞減的牌才能一起搬。',
+    'not-descending': '只有同花色、點數連續遞減的牌才能一起搬。',
+    'onto-ace': 'A 上面不能再放牌。',
+    'king-needs-empty': 'K 只能搬進空列。',
+    'rank-mismatch': '牌只能放到大 1 點的牌上。',
+    'stock-empty': '牌庫已經空了。',
+    'empty-column': '發牌前必須先把所有空列填上。',
+    'nothing-to-undo': '沒有可以復原的動作。',
+    'nothing-to-redo': '沒有可以重做的動作。',
+    'unknown-action': '無法辨識這個動作。',
+    'not-a-run': '只有同花色、點數連續遞減的牌才能一起搬。',
+    'no-destination': '這些牌沒有地方可以放。',
+    'no-such-card': '那裡沒有牌。',
+    'game-over': '這一局已經結束。請開始新遊戲，或重玩這一局。',
+    'bad-deal': '牌局編號必須是 0 到 4294967295 之間的整數。',
+    'bad-suits': '請選擇 1 種、2 種或 4 種花色。',
+    'bad-rules': '請選擇經典、嚴格或寬鬆的發牌規則。',
+    'bad-save': '無法讀取儲存的遊戲。',
+  },
+  linkErrors: {
+    'bad-suits': '這個連結的花色數不是 1、2 或 4，所以沒有開啟。',
+    'bad-deal': '這個連結的牌局編號不是 0 到 4294967295 之間的整數，所以沒有開啟。',
+    'bad-rules': '這個連結的發牌規則無法辨識（應為經典、嚴格或寬鬆），所以沒有開啟。',
+    'missing-suits': '這個連結沒有註明要玩幾種花色，所以沒有開啟。',
+    'missing-deal': '這個連結沒有註明牌局編號，所以沒有開啟。',
+  },
+  languageUnknown: (value) => `這裡沒有「${value}」這種語言，所以頁面以繁體中文顯示。`,
+  runCompleted: (suit) => `已收走一組${SUIT_NAMES[suit]}。`,
+  dragCancelled: '拖曳被中斷，牌已回到原位。',
+  linkCopied: '連結已複製。',
+  linkNotCopied: '無法複製；連結已顯示出來，請自行複製。',
+
+  wonTitle: '恭喜過關！',
+  wonTime: '用時',
+  wonMoves: '步數',
+  wonUndos: '復原次數',
+  wonRuns: '已收組數',
+  wonDeal: '牌局',
+  copyLink: '複製連結',
+  playAgain: '重玩本局',
+  stuckTitle: '無路可走',
+  stuckText: '牌庫已空，也沒有可以搬動的牌了。你可以復原、重玩這一局，或開始新遊戲。',
+  gaveUpTitle: '遊戲結束',
+  gaveUpText: '你放棄了這一局。',
+  confirmRestartTitle: '重新開始這一局？',
+  confirmRestartText: '這一局會從頭開始，到目前為止的每一步都會復原。在統計中仍算作同一局。',
+  confirmGiveUpTitle: '放棄這一局？',
+  confirmGiveUpText: '這一局會算作落敗。',
+  keepPlaying: '繼續玩',
+  pausedTitle: '已暫停',
+  pausedText: '計時已停止。',
+
+  chooserTitle: '新遊戲',
+  suitsLabel: '花色數',
+  suitsOption: suitsText,
+  dealTypeLabel: '牌局',
+  dealRandom: '隨機牌局',
+  dealRandomNote: '未經篩選，可能無法過關',
+  dealByNumber: '指定編號',
+  dealVerified: '可解牌局',
+  dealVerifiedNote: '求解程式在所有牌都看得到的情況下解開過',
+  dealDaily: '今日牌局',
+  dealDailyNote: '每天一局，每個人都一樣',
+  dealListError: '無法載入可解牌局清單，請改玩隨機牌局。',
+  dealNumberLabel: '牌局編號',
+  dealNumberError: '請輸入 0 到 4294967295 之間的整數。',
+  startGame: '開始',
+  abandonNote: '進行中的這一局會算作落敗。',
+  linkConfirmTitle: '開啟分享的牌局？',
+  linkConfirmText: (deal, suits) => `要用 ${suitsText(suits)}開始牌局 ${deal} 嗎？進行中的這一局會算作落敗。`,
+
+  tapActionLabel: '點一下牌時',
+  tapActions: {
+    move: '搬到最佳位置',
+    select: '選取它，再點目標牌列',
+    off: '不做任何事（只能拖曳）',
+  },
+  rulesLabel: '空列與發牌',
+  rulesNames: {
+    classic: '經典：有空列時不能發牌，除非牌桌上已不到 10 張牌',
+    strict: '嚴格：只要有空列就不能發牌',
+    relaxed: '寬鬆：有空列也可以發牌',
+  },
+  rulesNote: '從下一局開始生效。',
+  scoreLabel: '分數',
+  showScore: '在狀態列顯示分數',
+  undoPenalty: '每復原一次扣 1 分',
+  lookLabel: '牌面',
+  fourColour: '四色牌（♣ 綠色、♦ 藍色）',
+  cardSizeLabel: '紙牌大小',
+  cardSizes: { auto: '配合螢幕', large: '較大' },
+  textSizeLabel: '文字大小',
+  textSizes: { normal: '標準', large: '較大' },
+  themeLabel: '主題',
+  themes: { system: '跟隨系統', light: '淺色', dark: '深色' },
+  motionLabel: '動畫',
+  motions: { system: '跟隨系統', reduce: '減少', full: '完整' },
+  languageLabel: '語言',
+  languageNames: { auto: '跟隨瀏覽器', en: 'English', de: 'Deutsch', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' },
+
+  count: f.count,
+  percent: f.percent,
+  duration: f.duration,
+
+  statPlayed: '已玩局數',
+  statWon: '獲勝局數',
+  statWinRate: '勝率',
+  statStreak: '目前連勝',
+  statBestStreak: '最高連勝',
+  statBestTime: '最短用時',
+  statFewestMoves: '最少步數',
+  statDaily: '今日牌局',
+  dailyWon: '已過關',
+  dailyNotYet: '尚未過關',
+  noRecordYet: '—',
+  resetRecords: '重設統計',
+  confirmResetTitle: (suits) => `重設 ${suitsText(suits)}的統計？`,
+  confirmResetText: '這個花色數的已玩局數、獲勝局數、連勝和最佳成績都會歸零。這個動作無法復原。',
+  firstWin: '第一次以這個花色數過關！',
+  newBestTime: '新的最短用時！',
+  newFewestMoves: '新紀錄：最少步數！',
+  newBestStreak: '新的最高連勝！',
+  recordsSummary: (suits, won, played, streak) =>
+    `${suitsText(suits)}：已玩 ${n(played)} 局，贏 ${n(won)} 局，目前連勝 ${n(streak)} 局。`,
+
+  notSaving: '這台裝置無法儲存遊戲進度（儲存空間無法使用或已滿）。',
+  storageNotice: (notice) => {
+    const k = notice;
+    switch (k.kind) {
+      case 'game-unreadable':
+        return `無法讀取儲存的遊戲（${saveProblem(k.error)}），所以已開始新遊戲。原本儲存的資料已另外保留，統計不受影響。`;
+      case 'settings-unreadable':
+        return '無法讀取你的設定，目前使用預設值。原本的資料已另外保留。';
+      case 'settings-repaired':
+        return `部分設定無法讀取，已恢復為預設值。`;
+      case 'records-unreadable':
+        return '無法讀取你的統計資料，統計將從零開始。原本的資料已另外保留。';
+      case 'records-repaired':
+        return `部分統計資料無法讀取，已經重設。原本的資料已另外保留。`;
+    }
+  },
+  dismiss: '確定',
+  elsewhereTitle: '正在其他分頁中遊玩',
+  elsewhereText: '這局遊戲正在另一個分頁或視窗中進行。在你把它接回這裡之前，這裡不會儲存任何內容。',
+  playHere: '在這裡玩',
+
+  helpSections: [
+    {
+      heading: '目標',
+      blocks: [
+        { p: '遊戲使用兩副牌，共 104 張：一部分發成 10 個牌列擺在牌桌上，另外 50 張放在牌庫裡等著發出。在同一列裡把同一花色的牌從 K 到 A 依序排好，這 13 張牌就會離開牌桌。8 組全部收走，就過關了。' },
+        { p: '選 1 種花色時，每張牌都是黑桃；選 2 種花色時，是黑桃和紅心；選 4 種花色時，四種花色都有。花色越少，遊戲越簡單。' },
+      ],
+    },
+    {
+      heading: '搬牌',
+      blocks: [
+        {
+          list: [
+            '任何一張明牌，都可以放到大 1 點的牌上，不論花色。A 上面不能再放任何牌。',
+            '只有同花段才能一起搬：花色相同，而且每張牌都比它疊著的那張牌小 1 點。',
+            '空列可以放進任何牌。',
+            '暗牌（背面朝上的牌）一旦露在牌列最上面，就會自動翻開。',
+          ],
+        },
+        { p: '點一下一張牌，它會連同疊在上面的牌一起搬到最佳位置：首先是能湊滿 K 到 A 一整組的位置，其次是同花色的牌上，再來是其他花色的牌上，最後才是空列。在「設定」裡可以改成點一下只選取牌，或點了不做任何事；拖曳則一律可用。' },
+      ],
+    },
+    {
+      heading: '從牌庫發牌',
+      blocks: [
+        { p: '點一下牌庫，會給每個牌列各發一張明牌，全局一共可發 5 輪。有空列時能不能發牌，由「設定」裡的規則決定：' },
+        {
+          terms: [
+            ['經典', '有空列時不能發牌，除非牌桌上剩下的牌已不到 10 張。'],
+            ['嚴格', '只要有空列，就不能發牌。'],
+            ['寬鬆', '只要牌庫還有牌就能發牌，不管有沒有空列。'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: '計分',
+      blocks: [
+        { p: '在「設定」裡開啟後會顯示分數。分數從 500 分開始，每搬一次牌或發一輪牌扣 1 分（每復原一次也扣 1 分，除非關閉了這個選項），每收走一組加 100 分。' },
+      ],
+    },
+    {
+      heading: '牌局類型',
+      blocks: [
+        {
+          terms: [
+            ['可解牌局', '求解程式在所有牌都看得到的情況下解開過的牌局，所以一定可以過關。'],
+            ['今日牌局', '每種花色數每天一局，所有玩家都相同。'],
+            ['隨機牌局', '從四十多億個牌局中任選一個；其中有些無法過關。'],
+            ['指定編號', '輸入牌局編號來玩那一局，例如朋友分享給你的編號。'],
+          ],
+        },
+      ],
+    },
+    {
+      heading: '小技巧',
+      blocks: [
+        {
+          list: [
+            '優先翻開暗牌：每一張看不到的牌，都是一個你暫時還無法做的選擇。',
+            '空列是牌桌上最有用的資源。只有在確實能換到好處時，才去佔用它。',
+            '盡量按同一花色疊放；花色交錯的一疊牌，之後還得再拆開。',
+            '沒有其他有用的步可走時才發牌，因為每發一輪都會蓋住 10 張牌。',
+            '復原不限次數，所以沒有哪一步是定局：不妨試一條路，走不通就退回來。',
+          ],
+        },
+      ],
+    },
+    {
+      heading: '鍵盤操作',
+      blocks: [
+        {
+          terms: [
+            ['U 或 Ctrl+Z', '復原'],
+            ['Shift+U 或 Ctrl+Y', '重做'],
+            ['D 或空白鍵', '發一輪牌'],
+            ['N', '新遊戲'],
+            ['R', '重新開始本局'],
+            ['P', '暫停或繼續'],
+            ['? 或 F1', '開啟這份說明'],
+            ['Esc', '關閉對話方塊'],
+          ],
+        },
+      ],
+    },
+  ],
+};

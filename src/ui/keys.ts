@@ -1,0 +1,70 @@
+import type { Controller } from './controller.ts';
+
+/** Shortcuts never act while a dialog is open or the player is typing (SPEC §3). */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select');
+}
+
+/**
+ * The game's keyboard shortcuts (SPEC §3): every key ends in a controller action, like a tap.
+ * Returns true when the key was ours. `covered` says whether a dialog or panel is open.
+ */
+export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): boolean {
+  if (e.altKey || typing(e.target)) return false;
+  const key = e.key;
+  const mod = e.ctrlKey || e.metaKey;
+  // P also ends a pause, from the Paused panel itself.
+  if (!mod && (key === 'p' || key === 'P') && c.session.paused.value) {
+    c.togglePause();
+    return true;
+  }
+  if (covered) return false;
+  if (mod) {
+    if (key === 'z' || key === 'Z') {
+      if (e.shiftKey) c.redo();
+      else c.undo();
+      return true;
+    }
+    if (key === 'y' || key === 'Y') {
+      c.redo();
+      return true;
+    }
+    return false; // the browser's own shortcuts stay the browser's
+  }
+  switch (key) {
+    case 'u':
+      c.undo();
+      return true;
+    case 'U':
+      c.redo();
+      return true;
+    case 'd':
+    case 'D':
+      c.deal();
+      return true;
+    case ' ':
+      // Space deals only when no button or control has the focus (there it presses that).
+      if (e.target instanceof HTMLElement && e.target.closest('button, a, [role=group]')) return false;
+      c.deal();
+      return true;
+    case 'n':
+    case 'N':
+      c.open({ kind: 'new-game' });
+      return true;
+    case 'r':
+    case 'R':
+      c.askRestart();
+      return true;
+    case 'p':
+    case 'P':
+      c.togglePause();
+      return true;
+    case '?':
+    case 'F1':
+      c.open({ kind: 'help' });
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/game.ts';
+import { renderApp, statusText } from './helpers.tsx';
+
+afterEach(cleanup);
+
+const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) =>
+  fireEvent.keyDown(target, { key, ...init });
+
+describe('keyboard shortcuts', () => {
+  it('D and Space deal; U and Ctrl+Z undo; Shift+U, Ctrl+Y and Ctrl+Shift+Z redo', () => {
+    renderApp({ game: newGame(1, 1) });
+    press('d');
+    expect(statusText()).toContain('Moves: 1');
+    press(' ');
+    expect(statusText()).toContain('Moves: 2');
+    press('u');
+    expect(statusText()).toContain('Moves: 1');
+    press('z', { ctrlKey: true });
+    expect(statusText()).toContain('Moves: 0');
+    press('U', { shiftKey: true });
+    expect(statusText()).toContain('Moves: 1');
+    press('y', { ctrlKey: true });
+    expect(statusText()).toContain('Moves: 2');
+    press('u');
+    press('Z', { ctrlKey: true, shiftKey: true });
+    expect(statusText()).toContain('Moves: 2');
+  });
+
+  it('N, R, P and ? open their dialogs; P also ends the pause', () => {
+    const { session } = renderApp({ game: newGame(1, 1) });
+    press('n');
+    expect(screen.getByRole('dialog', { name: 'New game' })).toBeTruthy();
+    press('Escape', {}, screen.getByRole('dialog'));
+    press('d');
+    press('r');
+    expect(screen.getByRole('dialog', { name: 'Restart this deal?' })).toBeTruthy();
+    press('Escape', {}, screen.getByRole('dialog'));
+    press('p');
+    expect(session.paused.value).toBe(true);
+    press('p', {}, screen.getByRole('dialog', { name: 'Paused' }));
+    expect(session.paused.value).toBe(false);
+    press('?');
+    expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
+  });
+
+  it('nothing fires while a dialog is open or a text field has the focus', () => {
+    renderApp({ game: newGame(1, 1) });
+    press('n');
+    const dialog = screen.getByRole('dialog', { name: 'New game' });
+    press('d', {}, dialog);
+    fireEvent.click(screen.getByRole('radio', { name: 'By number' }));
+    const field = screen.getByRole('textbox', { name: 'Deal number' });
+    press('u', {}, field);
+    press('d', {}, field);
+    press('Escape', {}, dialog);
+    expect(statusText()).toContain('Moves: 0');
+  });
+});
