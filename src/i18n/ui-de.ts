@@ -36,6 +36,11 @@ function saveProblem(e: SaveError): string {
 /** Die deutschen Texte des Spieltischs. */
 export const uiDe: UiText = {
   lang: 'de',
+  wordBreaks: {
+    Rückgängig: 'Rück\u00adgängig',
+    Wiederholen: 'Wieder\u00adholen',
+    Aufgeben: 'Auf\u00adgeben',
+  },
   appTitle: 'Spider Solitär',
 
   cardName: (rank: Rank, suit: Suit) => `${SUIT_NAMES[suit]}-${RANK_NAMES[rank - 1]}`,

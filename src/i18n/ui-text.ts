@@ -26,6 +26,11 @@ export type LanguageCode = 'en' | 'de' | 'zh-Hans' | 'zh-Hant';
  */
 export interface UiText {
   readonly lang: LanguageCode; // also the BCP 47 tag for <html lang> and Intl
+  /**
+   * Where long words may break, with soft hyphens, for labels in narrow places (the phone
+   * toolbar): browsers hyphenate few languages on their own. Shown only; names stay whole.
+   */
+  readonly wordBreaks?: Readonly<Record<string, string>>;
   readonly appTitle: string;
 
   // Cards and places

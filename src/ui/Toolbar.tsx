@@ -13,11 +13,14 @@ function ToolButton(props: {
     <button
       type="button"
       class="tool"
+      aria-label={props.label}
       aria-disabled={props.disabled ? 'true' : undefined}
       onClick={props.onClick}
     >
       <Icon name={props.icon} />
-      <span class="tool-label">{props.label}</span>
+      <span class="tool-label" aria-hidden="true">
+        {useController().text.wordBreaks?.[props.label] ?? props.label}
+      </span>
     </button>
   );
 }

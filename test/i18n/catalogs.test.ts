@@ -125,6 +125,15 @@ describe.each(Object.entries(OTHERS))('the %s catalog', (code, text) => {
     expect(names).toEqual(enNames);
   });
 
+  it('word breaks only add soft hyphens to words the catalog uses', () => {
+    const used = new Set(strings(Object.values(text)));
+    for (const [word, broken] of Object.entries(text.wordBreaks ?? {})) {
+      expect(broken.replace(/\u00ad/g, ''), word).toBe(word);
+      expect(broken, word).toContain('\u00ad');
+      expect(used.has(word), `${word} is a label in the catalog`).toBe(true);
+    }
+  });
+
   it('names every card differently (screen readers tell all 52 apart)', () => {
     const names = new Set<string>();
     for (const suit of ['S', 'H', 'D', 'C'] as const) for (let rank = 1; rank <= 13; rank++) names.add(text.cardName(rank as 1, suit));
