@@ -8,7 +8,7 @@ export interface Formatters {
   /** The form of `forms` that this language's plural rules pick for n ('other' when missing). */
   plural<T>(n: number, forms: { readonly other: T } & Partial<Record<Intl.LDMLPluralRule, T>>): T;
   list(items: readonly string[]): string;
-  duration(ms: number): string; // a clock-style game time, e.g. 1:05 or 1:02:03
+  duration(ms: number): string; // a game time in words where Intl can ("5 min, 7 sec"), else 5:07
   day(key: string): string; // "YYYY-MM-DD" as a date in this language
 }
 
@@ -17,12 +17,21 @@ interface DurationFormatLike {
 }
 type DurationFormatConstructor = new (locale: string, options: Record<string, string>) => DurationFormatLike;
 
+/** A running game clock, m:ss or h:mm:ss: the same digits in every language here. */
+export function clockTime(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor(total / 60) % 60;
+  const ss = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
 /** Intl.DurationFormat where the platform has it (Chromium does; Node 20 does not). */
 function durationFormat(locale: string): DurationFormatLike | null {
   const ctor: unknown = Reflect.get(Intl, 'DurationFormat');
   if (typeof ctor !== 'function') return null;
   try {
-    return new (ctor as DurationFormatConstructor)(locale, { style: 'digital', hoursDisplay: 'auto' });
+    return new (ctor as DurationFormatConstructor)(locale, { style: 'short' });
   } catch {
     return null;
   }
@@ -41,11 +50,11 @@ export function formatters(locale: string): Formatters {
     plural: (n, forms) => forms[rules.select(n)] ?? forms.other,
     list: (items) => lists.format(items),
     duration(ms) {
+      if (!durations) return clockTime(ms);
       const total = Math.floor(Math.max(0, ms) / 1000);
       const parts = { hours: Math.floor(total / 3600), minutes: Math.floor(total / 60) % 60, seconds: total % 60 };
-      if (durations) return durations.format(parts);
-      const ss = String(parts.seconds).padStart(2, '0');
-      return parts.hours > 0 ? `${parts.hours}:${String(parts.minutes).padStart(2, '0')}:${ss}` : `${parts.minutes}:${ss}`;
+      // Zero units are left out, so a zero duration formats as nothing: show 0:00 then.
+      return durations.format(parts) || clockTime(ms);
     },
     day: (key) => dates.format(new Date(`${key}T00:00:00Z`)),
   };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { score } from '../engine/score.ts';
+import { clockTime } from '../i18n/format.ts';
 import { useController } from './context.ts';
 
 /** The status line: moves, runs, stock rounds, face-down cards and time. */
@@ -44,7 +45,7 @@ function GameClock() {
   }, [timer]);
   return (
     <span class="clock" aria-live="off">
-      {text.time(text.duration(session.elapsed()))}
+      {text.time(clockTime(session.elapsed()))}
     </span>
   );
 }
