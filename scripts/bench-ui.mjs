@@ -110,7 +110,7 @@ async function measure(chromium, baseUrl, { name, options, touch }) {
   for (const [i, step] of LINE.steps.entries()) {
     if (i === LINE.steps.length - 1) break; // the last tap wins; the panel is not a table move
     await settle();
-    if (step.type === 'deal') await page.getByRole('button', { name: 'Deal' }).click();
+    if (step.type === 'deal') await page.getByRole('button', { name: 'Deal', exact: true }).click();
     else {
       const before = await page.evaluate((m) => {
         window.__expect = `Moves: ${m}`;

@@ -239,6 +239,41 @@ export const uiDe: UiText = {
   elsewhereText: 'Dieses Spiel läuft in einem anderen Tab oder Fenster weiter. Hier wird nichts gespeichert, bis du es wieder hierher holst.',
   playHere: 'Hier spielen',
 
+  columnKeysHint: 'Die Eingabetaste wählt Karten zum Verschieben; die Pfeiltasten gehen zur nächsten Spalte.',
+  pickerCount: (count, total) =>
+    `${n(count)} von ${n(total)} ${f.plural(total, { one: 'beweglicher Karte', other: 'beweglichen Karten' })} ausgewählt`,
+  moreCards: 'Eine Karte mehr',
+  fewerCards: 'Eine Karte weniger',
+  toColumn: (k) => `Auf Spalte ${n(k)}`,
+  marks: {
+    completes: 'vollendet eine Reihe',
+    'same-suit': 'gleiche Farbe',
+    'other-suit': 'andere Farbe',
+    empty: 'leere Spalte',
+    none: 'ändert nichts',
+  },
+  move: 'Verschieben',
+  nothingToPick: 'In dieser Spalte liegt keine offene Karte zum Verschieben.',
+  noDestination: 'Für diese Karten gibt es keinen Platz.',
+
+  allMoves: 'Alle Züge',
+  moveButton: (count, from, to) =>
+    `${n(count)} ${f.plural(count, { one: 'Karte', other: 'Karten' })} von Spalte ${n(from)} auf Spalte ${n(to)} verschieben`,
+  dealRow: 'Karten austeilen',
+  noMoves: 'Keine Karte lässt sich bewegen.',
+  showMoves: 'Alle Züge zeigen',
+  hideMoves: 'Alle Züge ausblenden',
+  fromColumn: (k) => `Aus Spalte ${n(k)}`,
+
+  moved: (card, count, to) =>
+    count === 1 ? `${card} auf Spalte ${n(to)} gelegt` : `${card} und ${n(count - 1)} weitere auf Spalte ${n(to)} gelegt`,
+  revealed: (card) => `${card} aufgedeckt`,
+  dealt: (left) => `Karten ausgeteilt, noch ${n(left)} ${f.plural(left, { one: 'Runde', other: 'Runden' })} übrig`,
+  clauseJoiner: '; ',
+  undone: 'Rückgängig gemacht',
+  redone: 'Wiederholt',
+  fullScreenUnavailable: 'Vollbild ist hier nicht verfügbar.',
+
   helpSections: [
     {
       heading: 'Ziel des Spiels',
@@ -259,6 +294,7 @@ export const uiDe: UiText = {
           ],
         },
         { p: 'Tippe eine Karte an, und sie wandert mitsamt den Karten darauf an den besten Platz: zuerst dorthin, wo sie eine Reihe vom König bis zum Ass vollendet, sonst auf dieselbe Farbe, sonst auf eine andere Farbe, sonst in eine leere Spalte. In den Einstellungen lässt sich festlegen, dass Antippen die Karte stattdessen nur auswählt oder gar nichts tut; Ziehen funktioniert immer.' },
+        { p: 'Willst du genau bestimmen, welche Karten wohin kommen, halte eine Spalte gedrückt (oder klicke sie mit der rechten Maustaste an oder drücke auf ihr die Eingabetaste): Die Spalte wird groß angezeigt, mit den Pfeilen legst du fest, wie viele Karten du nimmst, und jeder Platz, an den sie passen, erscheint als Schaltfläche. Unter dem Tisch führt „Alle Züge“ jeden erlaubten Zug als Schaltfläche auf.' },
       ],
     },
     {
@@ -315,6 +351,10 @@ export const uiDe: UiText = {
             ['U oder Strg+Z', 'Rückgängig'],
             ['Umschalt+U oder Strg+Y', 'Wiederholen'],
             ['D oder Leertaste', 'Karten austeilen'],
+            ['← und →', 'Von Spalte zu Spalte gehen'],
+            ['Eingabetaste oder Leertaste auf einer Spalte', 'Karten daraus zum Verschieben wählen'],
+            ['↑ und ↓ in diesem Dialog', 'Eine Karte mehr oder weniger nehmen'],
+            ['F', 'Vollbild'],
             ['N', 'Neues Spiel'],
             ['R', 'Spiel neu starten'],
             ['P', 'Pause oder weiter'],

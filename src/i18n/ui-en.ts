@@ -221,6 +221,40 @@ export const uiEn: UiText = {
   elsewhereText: 'This game continues in another tab or window. Nothing here is saved until you take it back.',
   playHere: 'Play here',
 
+  columnKeysHint: 'Enter picks cards to move; the arrow keys go to the next column.',
+  pickerCount: (count, total) => `Moving ${n(count)} of ${n(total)} movable ${f.plural(total, { one: 'card', other: 'cards' })}`,
+  moreCards: 'One more card',
+  fewerCards: 'One card fewer',
+  toColumn: (k) => `To column ${n(k)}`,
+  marks: {
+    completes: 'completes a run',
+    'same-suit': 'same suit',
+    'other-suit': 'other suit',
+    empty: 'empty column',
+    none: 'changes nothing',
+  },
+  move: 'Move',
+  nothingToPick: 'This column has no face-up card to move.',
+  noDestination: 'These cards have nowhere to go.',
+
+  allMoves: 'All moves',
+  moveButton: (count, from, to) =>
+    `Move ${n(count)} ${f.plural(count, { one: 'card', other: 'cards' })} from column ${n(from)} to column ${n(to)}`,
+  dealRow: 'Deal a row',
+  noMoves: 'No card can move.',
+  showMoves: 'Show all moves',
+  hideMoves: 'Hide all moves',
+  fromColumn: (k) => `From column ${n(k)}`,
+
+  moved: (card, count, to) =>
+    count === 1 ? `Moved ${card} to column ${n(to)}` : `Moved ${card} and ${n(count - 1)} more to column ${n(to)}`,
+  revealed: (card) => `revealed ${card}`,
+  dealt: (left) => `Dealt a row, ${n(left)} ${f.plural(left, { one: 'deal', other: 'deals' })} left`,
+  clauseJoiner: '; ',
+  undone: 'Undone',
+  redone: 'Redone',
+  fullScreenUnavailable: 'Full screen is not available here.',
+
   helpSections: [
     {
       heading: 'The aim',
@@ -241,6 +275,7 @@ export const uiEn: UiText = {
           ],
         },
         { p: 'Tap a card to send it (with the cards on it) to the best place: first where it completes a King-to-Ace run, then onto the same suit, then onto another suit, then into an empty column. In Settings a tap can select instead, or do nothing; dragging always works.' },
+        { p: 'To choose exactly which cards go where, press and hold a column (or right-click it, or press Enter on it): the column opens large, the arrows choose how many cards to take, and every place they can go is a button. Below the table, “All moves” lists every legal move as a button.' },
       ],
     },
     {
@@ -297,6 +332,10 @@ export const uiEn: UiText = {
             ['U or Ctrl+Z', 'Undo'],
             ['Shift+U or Ctrl+Y', 'Redo'],
             ['D or Space', 'Deal a row'],
+            ['← and →', 'Go from column to column'],
+            ['Enter or Space on a column', 'Choose cards to move from it'],
+            ['↑ and ↓ in that dialog', 'Take one card more or fewer'],
+            ['F', 'Full screen'],
             ['N', 'New game'],
             ['R', 'Restart the deal'],
             ['P', 'Pause or resume'],

@@ -1,5 +1,6 @@
 import type { Rank, Suit, SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
+import type { DestMark } from '../game/dests.ts';
 import type { DealKind, GameRefusal } from '../game/session.ts';
 import type { LinkError } from '../game/link.ts';
 import type { CardSize, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
@@ -180,4 +181,33 @@ export interface UiText {
 
   // Help
   readonly helpSections: readonly HelpSection[];
+
+  // Segment picker (SPEC §3, names in §8)
+  readonly columnKeysHint: string; // a column's description: Enter opens the picker
+  pickerCount(count: number, total: number): string; // "Moving 3 of 5 movable cards"
+  readonly moreCards: string; // ▲
+  readonly fewerCards: string; // ▼
+  toColumn(n: number): string; // must read `To column M`
+  readonly marks: Readonly<Record<DestMark, string>>; // how a destination is marked
+  readonly move: string; // confirms
+  readonly nothingToPick: string; // the column has no face-up card
+  readonly noDestination: string; // the chosen cards have nowhere to go
+
+  // All-moves list
+  readonly allMoves: string; // region name, must read `All moves`
+  moveButton(count: number, from: number, to: number): string; // `Move n card(s) from column a to column b`
+  readonly dealRow: string; // must read `Deal a row`
+  readonly noMoves: string;
+  readonly showMoves: string;
+  readonly hideMoves: string;
+  fromColumn(n: number): string; // a group heading in the list
+
+  // Announcements (polite, once per action)
+  moved(card: string, count: number, to: number): string;
+  revealed(card: string): string;
+  dealt(roundsLeft: number): string;
+  readonly clauseJoiner: string; // between the parts of one announcement ("; ", "；")
+  readonly undone: string;
+  readonly redone: string;
+  readonly fullScreenUnavailable: string;
 }

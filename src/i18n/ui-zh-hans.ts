@@ -234,6 +234,39 @@ export const uiZhHans: UiText = {
   elsewhereText: '这局游戏正在另一个标签页或窗口中继续。在你把它接回这里之前，此处不会保存任何内容。',
   playHere: '在这里玩',
 
+  columnKeysHint: '按回车键选择要移动的牌；按方向键转到下一列。',
+  pickerCount: (count, total) => `移动 ${n(count)} 张牌（可移动的共 ${n(total)} 张）`,
+  moreCards: '多拿一张牌',
+  fewerCards: '少拿一张牌',
+  toColumn: (k) => `移到第 ${n(k)} 列`,
+  marks: {
+    completes: '凑齐一组',
+    'same-suit': '同花色',
+    'other-suit': '不同花色',
+    empty: '空列',
+    none: '不会改变什么',
+  },
+  move: '移动',
+  nothingToPick: '这一列没有正面朝上的牌可以移动。',
+  noDestination: '这些牌没有可以放的位置。',
+
+  allMoves: '全部走法',
+  moveButton: (count, from, to) => `把 ${n(count)} 张牌从第 ${n(from)} 列移到第 ${n(to)} 列`,
+  dealRow: '发一轮牌',
+  noMoves: '没有能移动的牌。',
+  showMoves: '显示全部走法',
+  hideMoves: '隐藏全部走法',
+  fromColumn: (k) => `从第 ${n(k)} 列`,
+
+  moved: (card, count, to) =>
+    count === 1 ? `已把${card}移到第 ${n(to)} 列` : `已把${card}连同上面的 ${n(count - 1)} 张牌移到第 ${n(to)} 列`,
+  revealed: (card) => `翻开了${card}`,
+  dealt: (left) => `已发一轮牌，还能发牌 ${n(left)} 次`,
+  clauseJoiner: '；',
+  undone: '已撤销',
+  redone: '已重做',
+  fullScreenUnavailable: '这里无法使用全屏。',
+
   helpSections: [
     {
       heading: '目标',
@@ -254,6 +287,7 @@ export const uiZhHans: UiText = {
           ],
         },
         { p: '点击一张牌，它会连同叠在它上面的牌一起移到最佳位置：首先是能凑齐 K 到 A 整组的位置，其次是同花色的牌上，再次是其他花色的牌上，最后才是空列。在“设置”中可以改为点击只选中牌，或点击不做任何事；拖动始终可用。' },
+        { p: '想精确选择把哪些牌移到哪里，可以长按某一列（或用鼠标右键点击它，或在它上面按回车键）：这一列会放大显示，用箭头选择拿几张牌，每个能放的位置都会显示为一个按钮。牌桌下方的“全部走法”会把每一种合规的走法都列成按钮。' },
       ],
     },
     {
@@ -310,6 +344,10 @@ export const uiZhHans: UiText = {
             ['U 或 Ctrl+Z', '撤销'],
             ['Shift+U 或 Ctrl+Y', '重做'],
             ['D 或空格键', '发一轮牌'],
+            ['← 和 →', '在各列之间切换'],
+            ['回车键或空格键（在某一列上）', '选择要从这一列移动的牌'],
+            ['↑ 和 ↓（在该对话框中）', '多拿或少拿一张牌'],
+            ['F', '全屏'],
             ['N', '新游戏'],
             ['R', '重新开始本局'],
             ['P', '暂停或继续'],

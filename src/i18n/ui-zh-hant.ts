@@ -234,6 +234,39 @@ export const uiZhHant: UiText = {
   elsewhereText: '這局遊戲正在另一個分頁或視窗中進行。在你把它接回這裡之前，這裡不會儲存任何內容。',
   playHere: '在這裡玩',
 
+  columnKeysHint: '按 Enter 鍵選取要搬的牌；按方向鍵移到下一個牌列。',
+  pickerCount: (count, total) => `搬 ${n(count)} 張牌（可搬的共 ${n(total)} 張）`,
+  moreCards: '多拿一張牌',
+  fewerCards: '少拿一張牌',
+  toColumn: (k) => `搬到第 ${n(k)} 列`,
+  marks: {
+    completes: '湊滿一組',
+    'same-suit': '同花色',
+    'other-suit': '不同花色',
+    empty: '空列',
+    none: '不會改變什麼',
+  },
+  move: '搬牌',
+  nothingToPick: '這一列沒有明牌可以搬。',
+  noDestination: '這些牌沒有地方可以放。',
+
+  allMoves: '全部走法',
+  moveButton: (count, from, to) => `把 ${n(count)} 張牌從第 ${n(from)} 列搬到第 ${n(to)} 列`,
+  dealRow: '發一輪牌',
+  noMoves: '沒有可以搬動的牌。',
+  showMoves: '顯示全部走法',
+  hideMoves: '隱藏全部走法',
+  fromColumn: (k) => `從第 ${n(k)} 列`,
+
+  moved: (card, count, to) =>
+    count === 1 ? `已把${card}搬到第 ${n(to)} 列` : `已把${card}連同上面的 ${n(count - 1)} 張牌搬到第 ${n(to)} 列`,
+  revealed: (card) => `翻開了${card}`,
+  dealt: (left) => `已發一輪牌，還可發 ${n(left)} 輪`,
+  clauseJoiner: '；',
+  undone: '已復原',
+  redone: '已重做',
+  fullScreenUnavailable: '這裡無法使用全螢幕。',
+
   helpSections: [
     {
       heading: '目標',
@@ -254,6 +287,7 @@ export const uiZhHant: UiText = {
           ],
         },
         { p: '點一下一張牌，它會連同疊在上面的牌一起搬到最佳位置：首先是能湊滿 K 到 A 一整組的位置，其次是同花色的牌上，再來是其他花色的牌上，最後才是空列。在「設定」裡可以改成點一下只選取牌，或點了不做任何事；拖曳則一律可用。' },
+        { p: '想精確決定哪些牌搬到哪裡，可以長按某個牌列（或按滑鼠右鍵點它，或在牌列上按 Enter 鍵）：這一列會放大顯示，用箭頭選擇要拿幾張牌，每個能放的位置都會變成一個按鈕。牌桌下方的「全部走法」會把每一步合規的走法都列成按鈕。' },
       ],
     },
     {
@@ -310,6 +344,10 @@ export const uiZhHant: UiText = {
             ['U 或 Ctrl+Z', '復原'],
             ['Shift+U 或 Ctrl+Y', '重做'],
             ['D 或空白鍵', '發一輪牌'],
+            ['← 和 →', '在牌列之間移動'],
+            ['Enter 鍵或空白鍵（在牌列上）', '選取要從這一列搬的牌'],
+            ['↑ 和 ↓（在該對話方塊中）', '多拿或少拿一張牌'],
+            ['F', '全螢幕'],
             ['N', '新遊戲'],
             ['R', '重新開始本局'],
             ['P', '暫停或繼續'],

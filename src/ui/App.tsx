@@ -4,6 +4,7 @@ import { followLanguage } from './language.ts';
 import { ControllerContext, useController } from './context.ts';
 import type { Controller } from './controller.ts';
 import { Icon } from './icons.tsx';
+import { MoveList } from './MoveList.tsx';
 import { handleKey } from './keys.ts';
 import { Panels, panelOpen, usePanelOpen } from './Panels.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -108,6 +109,7 @@ function Screen({ updates }: { updates: Updates | undefined }) {
         <main class="board">
           <Table />
         </main>
+        <MoveList />
         <Toolbar />
       </div>
       <Panels />

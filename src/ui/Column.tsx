@@ -12,6 +12,7 @@ interface ColumnProps {
   readonly geometry: Geometry;
   readonly suits: SuitCount;
   readonly selected: number; // cards selected from the top (select mode), 0 for none
+  readonly focused: boolean; // the one column in the tab order (roving tabindex)
   readonly text: UiText;
 }
 
@@ -19,14 +20,15 @@ interface ColumnProps {
  * One column: a group named `Column N` whose box is the whole drop area, cards inside from
  * the bottom card to the top card. Re-renders only when its own props change.
  */
-export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, text }: ColumnProps) {
+export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, focused, text }: ColumnProps) {
   const n = column.cards.length;
   return (
     <div
       class={`col${layout.dense ? ' dense' : ''}`}
       role="group"
       aria-label={text.column(index + 1)}
-      aria-description={n === 0 ? text.emptyColumn : layout.dense ? text.compressed : undefined}
+      aria-description={[n === 0 ? text.emptyColumn : layout.dense ? text.compressed : '', text.columnKeysHint].filter(Boolean).join('. ')}
+      tabIndex={focused ? 0 : -1}
       data-col={index}
       style={`left:${g.columnX[index]}px;top:${g.columnsTop}px;width:${g.cardW}px;height:${g.columnsBottom - g.columnsTop}px`}
     >

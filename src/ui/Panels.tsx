@@ -5,6 +5,7 @@ import type { Controller } from './controller.ts';
 import { Dialog } from './Dialog.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
 import { HelpDialog } from './HelpDialog.tsx';
+import { Picker } from './Picker.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { StatisticsDialog } from './StatisticsDialog.tsx';
 
@@ -17,6 +18,7 @@ export function Panels() {
   if (d.kind === 'new-game') return <NewGameDialog />;
   if (d.kind === 'settings') return <SettingsDialog />;
   if (d.kind === 'help') return <HelpDialog />;
+  if (d.kind === 'picker') return <Picker column={d.column} />;
   if (d.kind === 'statistics') return <StatisticsDialog suits={d.suits} />;
   if (d.kind === 'reset-records') return <ResetRecordsDialog />;
   if (d.kind === 'confirm') return <ConfirmDialog what={d.what} />;

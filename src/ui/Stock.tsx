@@ -22,7 +22,7 @@ export function Stock({ rounds, blocked, geometry: g }: StockProps) {
       style={`left:${s.x}px;top:${s.y}px;width:${s.w}px;height:${s.h}px`}
       onClick={(e) => {
         e.stopPropagation();
-        c.deal();
+        c.dealFromStock();
       }}
     >
       {Array.from({ length: rounds }, (_, i) => (

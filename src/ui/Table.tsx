@@ -65,6 +65,23 @@ export function Table() {
 
   useEffect(() => attachPointer(root.current!, c, () => layoutRef.current!), []);
 
+  /** ←/→ walk the columns (one tab stop for all ten); Enter or Space opens the picker. */
+  const onKeyDown = (e: KeyboardEvent) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('.col');
+    if (!el || el !== e.target) return;
+    const i = Number(el.dataset.col);
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      const next = Math.max(0, Math.min(9, i + (e.key === 'ArrowRight' ? 1 : -1)));
+      c.focusColumn(next);
+      root.current!.querySelector<HTMLElement>(`.col[data-col="${next}"]`)?.focus();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation(); // Space here is this column's, not the deal shortcut
+      c.openPicker(i);
+    }
+  };
+
   // After every commit: animate cards from their old spots to the new ones.
   useLayoutEffect(() => {
     c.animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
@@ -76,6 +93,7 @@ export function Table() {
     <div
       ref={root}
       class="table"
+      onKeyDown={onKeyDown}
       style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px`}
     >
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
@@ -89,6 +107,7 @@ export function Table() {
           geometry={g}
           suits={position.suits}
           selected={selection && selection.column === i ? selection.count : 0}
+          focused={c.focusedColumn.value === i}
           text={text}
         />
       ))}

@@ -8,7 +8,8 @@ import type { DealType, SettingsStore } from '../game/settings.ts';
 import { pickDeal, type DealSources, type PickError } from '../game/deals.ts';
 import type { Persistence } from '../game/persistence.ts';
 import type { UiText } from '../i18n/ui-text.ts';
-import { suitOf } from '../engine/cards.ts';
+import { COLUMN_COUNT, rankOf, suitOf } from '../engine/cards.ts';
+import { roundsLeft, runLength, type Position } from '../engine/position.ts';
 import { dayKey } from '../engine/daily.ts';
 import { Animator } from './animate.ts';
 
@@ -17,6 +18,13 @@ export interface Toast {
   readonly text: string;
   readonly tone: 'alert' | 'info';
   readonly serial: number; // tells two equal messages apart
+  readonly quiet: boolean; // shown but not announced (an announcement already says it)
+}
+
+/** What screen readers hear after an action, politely, once. */
+export interface Announcement {
+  readonly text: string;
+  readonly serial: number;
 }
 
 /** Which modal is open, if any (panels for won / stuck / gave up follow the game instead). */
@@ -25,6 +33,7 @@ export type Dialog =
   | { readonly kind: 'new-game' }
   | { readonly kind: 'settings' }
   | { readonly kind: 'help' }
+  | { readonly kind: 'picker'; readonly column: number } // the segment picker
   | { readonly kind: 'statistics'; readonly suits: SuitCount }
   | { readonly kind: 'reset-records'; readonly suits: SuitCount } // asks before resetting
   | { readonly kind: 'confirm'; readonly what: 'restart' | 'give-up' }
@@ -49,6 +58,7 @@ export interface ControllerDeps {
 }
 
 const DOUBLE_TAP_MS = 450;
+const DEAL_GUARD_MS = 400;
 
 /**
  * The one input gate (STYLE lesson 5): taps, drags, buttons and links all end here, and from
@@ -63,6 +73,17 @@ export interface Controller {
   readonly toast: ReadonlySignal<Toast | null>;
   readonly selection: ReadonlySignal<Selection | null>;
   readonly dialog: ReadonlySignal<Dialog>;
+  readonly announcement: ReadonlySignal<Announcement | null>;
+  /** The column that takes the keyboard focus in the table (roving tabindex). */
+  readonly focusedColumn: ReadonlySignal<number>;
+  focusColumn(column: number): void;
+  /** The segment picker for a column; says why when the column has nothing to move. */
+  openPicker(column: number): void;
+  /** The stock: like deal(), but a second tap during the deal's animation is not a second deal. */
+  dealFromStock(): void;
+  fullScreen(): void;
+  /** The Hint key and button; hints arrive with the hint issue, until then it does nothing. */
+  hint(): void;
   readonly animator: Animator;
   reducedMotion(): boolean;
   /** True while leaving this game would count as a loss (it has moves and is not over). */
@@ -70,7 +91,7 @@ export interface Controller {
   /** Today's daily-deal day, "YYYY-MM-DD" (UTC+9). */
   today(): string;
 
-  say(text: string, tone?: Toast['tone']): void;
+  say(text: string, tone?: Toast['tone'], quiet?: boolean): void;
   /** Switches every word on screen to another catalog, the game untouched. */
   setText(text: UiText): void;
   report(outcome: ActionOutcome | Outcome): boolean;
@@ -107,6 +128,9 @@ export function createController(deps: ControllerDeps): Controller {
   const now = deps.now ?? (() => Date.now());
   const toastMs = deps.toastMs ?? 3500;
   const toast = signal<Toast | null>(null);
+  const announcement = signal<Announcement | null>(null);
+  const focusedColumn = signal(0);
+  let lastDeal = { at: -Infinity, serial: -1 }; // when the stock last dealt, and the action count then
   const selection = signal<Selection | null>(null);
   const dialog = signal<Dialog>({ kind: 'none' });
   let serial = 0;
@@ -119,8 +143,8 @@ export function createController(deps: ControllerDeps): Controller {
   };
   const animator = new Animator(() => !reducedMotion());
 
-  const say = (message: string, tone: Toast['tone'] = 'info') => {
-    toast.value = { text: message, tone, serial: ++serial };
+  const say = (message: string, tone: Toast['tone'] = 'info', quiet = false) => {
+    toast.value = { text: message, tone, serial: ++serial, quiet };
     clearTimeout(toastTimer);
     toastTimer = setTimeout(() => {
       toast.value = null;
@@ -135,7 +159,8 @@ export function createController(deps: ControllerDeps): Controller {
     if ('events' in outcome) {
       const suits = session.game.value.position.suits;
       for (const e of outcome.events) {
-        if (e.kind === 'complete') say(texts.value.runCompleted(suitOf(e.cards[0]!, suits)));
+        // Shown; the announcement of the action already says it to screen readers.
+        if (e.kind === 'complete') say(texts.value.runCompleted(suitOf(e.cards[0]!, suits)), 'info', true);
       }
     }
     return true;
@@ -151,9 +176,31 @@ export function createController(deps: ControllerDeps): Controller {
   /** A game with moves that leaving would count as a loss. */
   const inProgress = () => session.played.value && !gameOver();
 
-  const act = (outcome: ActionOutcome): ActionOutcome => {
+  /** Runs a game action, shows a refusal, and announces what happened (once, politely). */
+  const act = (run: () => ActionOutcome): ActionOutcome => {
+    const before = session.game.value.position;
+    const outcome = run();
     report(outcome);
+    if (outcome.ok) announce(before, outcome);
     return outcome;
+  };
+
+  const announce = (before: Position, outcome: Extract<ActionOutcome, { ok: true }>) => {
+    const t = texts.value;
+    const suits = before.suits;
+    const name = (id: number) => t.cardName(rankOf(id), suitOf(id, suits));
+    const a = outcome.action;
+    const parts: string[] = [];
+    if (a.type === 'move') {
+      const source = before.columns[a.from]!;
+      parts.push(t.moved(name(source.cards[source.cards.length - a.count]!), a.count, a.to + 1));
+    } else if (a.type === 'deal') parts.push(t.dealt(roundsLeft(session.game.value.position)));
+    else parts.push(a.type === 'undo' ? t.undone : t.redone);
+    for (const e of outcome.events) {
+      if (e.kind === 'flip') parts.push(t.revealed(name(e.card)));
+      else parts.push(t.runCompleted(suitOf(e.cards[0]!, suits)));
+    }
+    announcement.value = { text: parts.join(t.clauseJoiner), serial: ++serial };
   };
 
   /** Select mode: what a tap on this column picks up. */
@@ -180,6 +227,37 @@ export function createController(deps: ControllerDeps): Controller {
     toast,
     selection,
     dialog,
+    announcement,
+    focusedColumn,
+    focusColumn(column) {
+      focusedColumn.value = Math.max(0, Math.min(COLUMN_COUNT - 1, column));
+    },
+    openPicker(column) {
+      const p = session.game.value.position;
+      if (runLength(p.columns[column]!, p.suits) === 0) {
+        say(texts.value.nothingToPick, 'alert');
+        return;
+      }
+      selection.value = null;
+      focusedColumn.value = column;
+      dialog.value = { kind: 'picker', column };
+    },
+    dealFromStock() {
+      // A second tap on the stock inside the deal's animation, with nothing else done in
+      // between, is a double tap, not a second deal.
+      if (session.last.value.serial === lastDeal.serial && now() - lastDeal.at < DEAL_GUARD_MS) return;
+      if (act(() => session.deal()).ok) lastDeal = { at: now(), serial: session.last.value.serial };
+    },
+    fullScreen() {
+      const root = document.documentElement;
+      if (!document.fullscreenEnabled || typeof root.requestFullscreen !== 'function') {
+        say(texts.value.fullScreenUnavailable, 'alert');
+        return;
+      }
+      if (document.fullscreenElement) void document.exitFullscreen();
+      else root.requestFullscreen().catch(() => say(texts.value.fullScreenUnavailable, 'alert'));
+    },
+    hint() {},
     animator,
     reducedMotion,
     inProgress,
@@ -187,13 +265,13 @@ export function createController(deps: ControllerDeps): Controller {
     say,
     report,
 
-    move: (from, to, count) => act(session.move(from, to, count)),
+    move: (from, to, count) => act(() => session.move(from, to, count)),
 
     tapCard(column, index) {
       const mode = settings.settings.value.tapAction;
       if (mode === 'off') return;
       if (mode === 'move') {
-        act(session.tap(column, index));
+        act(() => session.tap(column, index));
         return;
       }
       const sel = selection.value;
@@ -202,7 +280,7 @@ export function createController(deps: ControllerDeps): Controller {
         const inSelection = index >= len - sel.count;
         if (inSelection && now() - sel.at <= DOUBLE_TAP_MS) {
           selection.value = null;
-          act(session.tap(column, len - sel.count));
+          act(() => session.tap(column, len - sel.count));
           return;
         }
         selection.value = inSelection ? null : pickUp(column, index);
@@ -210,7 +288,7 @@ export function createController(deps: ControllerDeps): Controller {
       }
       if (sel) {
         selection.value = null;
-        act(session.move(sel.column, column, sel.count));
+        act(() => session.move(sel.column, column, sel.count));
         return;
       }
       selection.value = pickUp(column, index);
@@ -221,16 +299,16 @@ export function createController(deps: ControllerDeps): Controller {
       const sel = selection.value;
       if (!sel) return;
       selection.value = null;
-      if (sel.column !== column) act(session.move(sel.column, column, sel.count));
+      if (sel.column !== column) act(() => session.move(sel.column, column, sel.count));
     },
 
     clearSelection() {
       selection.value = null;
     },
 
-    deal: () => void act(session.deal()),
-    undo: () => void act(session.undo()),
-    redo: () => void act(session.redo()),
+    deal: () => void act(() => session.deal()),
+    undo: () => void act(() => session.undo()),
+    redo: () => void act(() => session.redo()),
 
     togglePause() {
       if (session.paused.value) session.resume();

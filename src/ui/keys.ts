@@ -60,6 +60,14 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
     case 'P':
       c.togglePause();
       return true;
+    case 'h':
+    case 'H':
+      c.hint();
+      return true;
+    case 'f':
+    case 'F':
+      c.fullScreen();
+      return true;
     case '?':
     case 'F1':
       c.open({ kind: 'help' });

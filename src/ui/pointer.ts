@@ -19,6 +19,8 @@ interface Press {
 
 const MOUSE_SLOP = 4; // px before a press becomes a drag
 const TOUCH_SLOP = 8;
+const LONG_PRESS_MS = 480; // a press held this long, nearly still, opens the segment picker
+const HOLD_SLOP = 10; // px a long press may wander
 
 /**
  * Pointer input for the table (mouse, touch, pen): a press that travels past a few pixels
@@ -33,6 +35,26 @@ export function attachPointer(
 ): () => void {
   let press: Press | null = null;
   let swallowClickUntil = 0;
+  /** A press that may become a long press: on any column, face-down and empty ones too. */
+  let hold: { pointerId: number; x0: number; y0: number; column: number; el: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
+
+  const endHold = () => {
+    if (!hold) return;
+    clearTimeout(hold.timer);
+    hold.el.classList.remove('pressing');
+    hold = null;
+  };
+
+  /** The long press happened: the picker opens and this press does nothing else. */
+  const fireHold = () => {
+    const h = hold;
+    if (!h) return;
+    endHold();
+    if (press?.dragging) return; // a drag that came to rest is still a drag
+    press = null;
+    swallowClickUntil = performance.now() + 800; // the release must not also tap
+    controller.openPicker(h.column);
+  };
 
   const columnEl = (i: number) => root.querySelector<HTMLElement>(`[data-col="${i}"]`);
 
@@ -57,6 +79,11 @@ export function attachPointer(
     if (press || !e.isPrimary) return;
     swallowClickUntil = 0; // a new press: no click is still owed to the last drag
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const colEl = (e.target as Element | null)?.closest?.<HTMLElement>('.col');
+    if (colEl && !hold) {
+      colEl.classList.add('pressing'); // visible feedback while the press is held
+      hold = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, column: Number(colEl.dataset.col), el: colEl, timer: setTimeout(fireHold, LONG_PRESS_MS) };
+    }
     const card = (e.target as Element | null)?.closest?.<HTMLElement>('[data-card]');
     if (!card || card.dataset.up !== '1' || card.dataset.col === undefined) return;
     press = {
@@ -95,6 +122,11 @@ export function attachPointer(
   };
 
   const onMove = (e: PointerEvent) => {
+    if (hold && e.pointerId === hold.pointerId) {
+      const dx = e.clientX - hold.x0;
+      const dy = e.clientY - hold.y0;
+      if (dx * dx + dy * dy > HOLD_SLOP * HOLD_SLOP) endHold();
+    }
     const p = press;
     if (!p || e.pointerId !== p.pointerId) return;
     const dx = e.clientX - p.x0;
@@ -127,6 +159,7 @@ export function attachPointer(
   };
 
   const onUp = (e: PointerEvent) => {
+    if (hold && e.pointerId === hold.pointerId) endHold();
     const p = press;
     if (!p || e.pointerId !== p.pointerId) return;
     if (!p.dragging) {
@@ -158,6 +191,7 @@ export function attachPointer(
   };
 
   const onCancel = (e: PointerEvent) => {
+    if (hold && e.pointerId === hold.pointerId) endHold();
     const p = press;
     if (!p || e.pointerId !== p.pointerId) return;
     if (p.dragging) {
@@ -196,6 +230,19 @@ export function attachPointer(
     if (card?.dataset.up === '1' && card.dataset.col !== undefined) e.preventDefault();
   };
 
+  /** Right-click, and the long press of phones that report one this way: the picker. */
+  const onContextMenu = (e: MouseEvent) => {
+    const colEl = (e.target as Element | null)?.closest?.<HTMLElement>('.col');
+    if (!colEl) return;
+    e.preventDefault();
+    if (hold) fireHold();
+    else if (performance.now() >= swallowClickUntil) {
+      press = null;
+      controller.openPicker(Number(colEl.dataset.col));
+    }
+  };
+
+  root.addEventListener('contextmenu', onContextMenu);
   root.addEventListener('touchstart', onTouchStart, { passive: false });
   root.addEventListener('pointerdown', onDown);
   root.addEventListener('pointermove', onMove);
@@ -203,6 +250,8 @@ export function attachPointer(
   root.addEventListener('pointercancel', onCancel);
   root.addEventListener('click', onClick);
   return () => {
+    endHold();
+    root.removeEventListener('contextmenu', onContextMenu);
     root.removeEventListener('touchstart', onTouchStart);
     root.removeEventListener('pointerdown', onDown);
     root.removeEventListener('pointermove', onMove);

@@ -121,7 +121,7 @@ export default async function persist({ baseUrl, launch }) {
     await tapCard(page, step.column, step.index);
     await waitForMoves(page, ++moves, 'persist: a tap from the line');
   }
-  await page.getByRole('button', { name: 'Deal' }).tap();
+  await page.getByRole('button', { name: 'Deal', exact: true }).tap();
   await waitForMoves(page, ++moves, 'persist: the deal');
   const dealt = await table(page);
   await page.getByRole('button', { name: 'Undo' }).tap();
@@ -170,7 +170,7 @@ export default async function persist({ baseUrl, launch }) {
   await stats.getByRole('button', { name: 'Close' }).tap();
 
   // A second tab on the same profile takes over; the first one says so and can take it back.
-  await page.getByRole('button', { name: 'Deal' }).tap();
+  await page.getByRole('button', { name: 'Deal', exact: true }).tap();
   await waitForMoves(page, 1, 'persist: a deal before the second tab');
   const second = await context.newPage();
   await second.goto(baseUrl, { waitUntil: 'load' });

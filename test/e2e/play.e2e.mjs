@@ -155,7 +155,7 @@ async function playLine(page, { touch, input, where }) {
     if (i === 20) await checkScreen(page, `${where} mid-game`);
     if (step.type === 'deal') {
       if (!(await locate(page, { column: 0, index: 0 }, i))) throw await notLanded(at);
-      const stock = page.getByRole('button', { name: 'Deal' });
+      const stock = page.getByRole('button', { name: 'Deal', exact: true });
       if (touch) await stock.tap();
       else await stock.click();
       continue;

@@ -63,6 +63,23 @@ const SAMPLES: Record<string, unknown[][]> = {
     [2, 3, 5, 1],
     [4, 12, 20, 7],
   ],
+  pickerCount: [
+    [1, 1],
+    [2, 5],
+    [5, 5],
+  ],
+  toColumn: [[1], [10]],
+  moveButton: [
+    [1, 3, 5],
+    [4, 10, 1],
+  ],
+  fromColumn: [[2]],
+  moved: [
+    ['7♥', 1, 4],
+    ['Q♠', 3, 10],
+  ],
+  revealed: [['K♣']],
+  dealt: [[0], [1], [4]],
   storageNotice: [
     ...SAVE_ERRORS.map((error) => [{ kind: 'game-unreadable', error }]),
     [{ kind: 'settings-unreadable' }],

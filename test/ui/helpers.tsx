@@ -43,7 +43,7 @@ export function renderApp(setup: Setup = {}) {
     randomUint32: setup.random ?? (() => r++),
     loadVerified: setup.loadVerified ?? (async () => setup.list ?? [3, 8, 21]),
   };
-  const controller = createController({ session, settings, persistence, deals, text: uiEn, prefersReducedMotion: () => true });
+  const controller = createController({ session, settings, persistence, deals, text: uiEn, prefersReducedMotion: () => true, now: () => clock.now() });
   const result = render(<App controller={controller} href={setup.href ?? null} />);
   return { ...result, session, settings, controller, clock, persistence, store };
 }

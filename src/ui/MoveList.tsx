@@ -1,0 +1,46 @@
+import { useState } from 'preact/hooks';
+import { movesBySource } from '../game/dests.ts';
+import { useController } from './context.ts';
+
+/**
+ * Every legal move as a button (SPEC §3, §8 "All moves"): full play without dragging or seeing
+ * the table. Collapsed behind a toggle to save room, but always in the accessibility tree; it
+ * opens as soon as the keyboard enters it.
+ */
+export function MoveList() {
+  const c = useController();
+  const { text, session } = c;
+  const [open, setOpen] = useState(false);
+  const position = session.game.value.position;
+  const groups = movesBySource(position);
+  const canDeal = session.dealBlock.value === null;
+  return (
+    <section class={`moves${open ? ' open' : ''}`} aria-label={text.allMoves}>
+      <button type="button" class="moves-toggle" aria-expanded={open ? 'true' : 'false'} onClick={() => setOpen(!open)}>
+        {open ? text.hideMoves : text.showMoves}
+      </button>
+      <div class="move-list">
+        {canDeal && (
+          <button type="button" class="move-button" onClick={c.deal}>
+            {text.dealRow}
+          </button>
+        )}
+        {groups.length === 0 && !canDeal && <p>{text.noMoves}</p>}
+        {groups.map((g) => (
+          <div key={g.from} class="move-group" role="group" aria-label={text.fromColumn(g.from + 1)}>
+            {g.moves.map((m) => (
+              <button
+                key={`${m.to}-${m.count}`}
+                type="button"
+                class="move-button"
+                onClick={() => c.move(m.from, m.to, m.count)}
+              >
+                {text.moveButton(m.count, m.from + 1, m.to + 1)}
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
