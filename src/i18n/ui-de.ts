@@ -239,6 +239,7 @@ export const uiDe: UiText = {
   elsewhereText: 'Dieses Spiel läuft in einem anderen Tab oder Fenster weiter. Hier wird nichts gespeichert, bis du es wieder hierher holst.',
   playHere: 'Hier spielen',
 
+  selectedCards: (k) => `${n(k)} ${f.plural(k, { one: 'Karte', other: 'Karten' })} ausgewählt`,
   columnKeysHint: 'Die Eingabetaste wählt Karten zum Verschieben; die Pfeiltasten gehen zur nächsten Spalte.',
   pickerCount: (count, total) =>
     `${n(count)} von ${n(total)} ${f.plural(total, { one: 'beweglicher Karte', other: 'beweglichen Karten' })} ausgewählt`,

@@ -221,6 +221,7 @@ export const uiEn: UiText = {
   elsewhereText: 'This game continues in another tab or window. Nothing here is saved until you take it back.',
   playHere: 'Play here',
 
+  selectedCards: (k) => `${n(k)} ${f.plural(k, { one: 'card', other: 'cards' })} picked up`,
   columnKeysHint: 'Enter picks cards to move; the arrow keys go to the next column.',
   pickerCount: (count, total) => `Moving ${n(count)} of ${n(total)} movable ${f.plural(total, { one: 'card', other: 'cards' })}`,
   moreCards: 'One more card',

@@ -184,6 +184,7 @@ export interface UiText {
 
   // Segment picker (SPEC §3, names in §8)
   readonly columnKeysHint: string; // a column's description: Enter opens the picker
+  selectedCards(count: number): string; // select mode: what a column has picked up
   pickerCount(count: number, total: number): string; // "Moving 3 of 5 movable cards"
   readonly moreCards: string; // ▲
   readonly fewerCards: string; // ▼

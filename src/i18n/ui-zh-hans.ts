@@ -234,6 +234,7 @@ export const uiZhHans: UiText = {
   elsewhereText: '这局游戏正在另一个标签页或窗口中继续。在你把它接回这里之前，此处不会保存任何内容。',
   playHere: '在这里玩',
 
+  selectedCards: (k) => `已选中 ${n(k)} 张牌`,
   columnKeysHint: '按回车键选择要移动的牌；按方向键转到下一列。',
   pickerCount: (count, total) => `移动 ${n(count)} 张牌（可移动的共 ${n(total)} 张）`,
   moreCards: '多拿一张牌',

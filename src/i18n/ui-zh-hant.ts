@@ -234,6 +234,7 @@ export const uiZhHant: UiText = {
   elsewhereText: '這局遊戲正在另一個分頁或視窗中進行。在你把它接回這裡之前，這裡不會儲存任何內容。',
   playHere: '在這裡玩',
 
+  selectedCards: (k) => `已選取 ${n(k)} 張牌`,
   columnKeysHint: '按 Enter 鍵選取要搬的牌；按方向鍵移到下一個牌列。',
   pickerCount: (count, total) => `搬 ${n(count)} 張牌（可搬的共 ${n(total)} 張）`,
   moreCards: '多拿一張牌',

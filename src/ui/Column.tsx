@@ -27,7 +27,13 @@ export const ColumnView = memo(function ColumnView({ index, column, layout, geom
       class={`col${layout.dense ? ' dense' : ''}`}
       role="group"
       aria-label={text.column(index + 1)}
-      aria-description={[n === 0 ? text.emptyColumn : layout.dense ? text.compressed : '', text.columnKeysHint].filter(Boolean).join('. ')}
+      aria-description={[
+        selected > 0 ? text.selectedCards(selected) : '', // select mode's pick, for screen readers
+        n === 0 ? text.emptyColumn : layout.dense ? text.compressed : '',
+        text.columnKeysHint,
+      ]
+        .filter(Boolean)
+        .join('. ')}
       tabIndex={focused ? 0 : -1}
       data-col={index}
       style={`left:${g.columnX[index]}px;top:${g.columnsTop}px;width:${g.cardW}px;height:${g.columnsBottom - g.columnsTop}px`}

@@ -60,8 +60,8 @@ async function longPress(cdp, p, ms) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-async function touchPicker({ launch, baseUrl }) {
-  const context = await launch(PHONE);
+async function touchPicker({ launch, baseUrl }, scheme) {
+  const context = await launch({ ...PHONE, colorScheme: scheme });
   await context.addInitScript(RECORDER);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseUrl}?suits=${LINE.suits}&deal=${LINE.deal}`, { waitUntil: 'load' });
@@ -77,7 +77,7 @@ async function touchPicker({ launch, baseUrl }) {
   const picker = page.getByRole('dialog', { name: `Column ${step.column + 1}` });
   await picker.waitFor({ timeout: 5_000 });
   await waitForMoves(page, 0, 'a long press alone moves nothing');
-  await axe(page, 'picker');
+  await axe(page, `${scheme} picker`);
   await picker.getByRole('button', { name: `To column ${step.to + 1}`, exact: true }).tap();
   await waitForMoves(page, 1, 'the To column button moves the run');
   assert.equal(await picker.count(), 0, 'the picker closed');
@@ -101,5 +101,6 @@ async function touchPicker({ launch, baseUrl }) {
 export default async function input(ctx) {
   await keyboardWin(ctx, 'light');
   await keyboardWin(ctx, 'dark');
-  await touchPicker(ctx);
+  await touchPicker(ctx, 'light');
+  await touchPicker(ctx, 'dark');
 }

@@ -85,6 +85,12 @@ export default async function languages({ baseUrl, launch }) {
       assert.equal(await page.getAttribute('html', 'lang'), want.lang, `${code}: <html lang>`);
       await check(page, `${code} ${scheme} main screen`, { english: code === 'en', lang: code });
       for (const name of want.buttons) await open(page, code, name);
+      // The segment picker, opened from the keyboard on the first column.
+      await page.locator('[role=group][data-col="0"]').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await check(page, `${code} picker`, { english: code === 'en', lang: code });
+      await page.keyboard.press('Escape');
       await context.close();
     }
   }

@@ -69,6 +69,7 @@ const SAMPLES: Record<string, unknown[][]> = {
     [5, 5],
   ],
   toColumn: [[1], [10]],
+  selectedCards: [[1], [3]],
   moveButton: [
     [1, 3, 5],
     [4, 10, 1],

@@ -46,6 +46,16 @@ describe('keyboard shortcuts', () => {
     expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
   });
 
+  it('H does nothing yet (no hints), without an error; F asks for full screen or says it cannot', () => {
+    const { session } = renderApp({ game: newGame(1, 1) });
+    const before = session.game.value;
+    press('h');
+    expect(session.game.value).toBe(before);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    press('f'); // happy-dom has no full screen: the player is told
+    expect(screen.getByRole('alert').textContent).toBe('Full screen is not available here.');
+  });
+
   it('nothing fires while a dialog is open or a text field has the focus', () => {
     renderApp({ game: newGame(1, 1) });
     press('n');

@@ -122,6 +122,16 @@ describe('segment picker', () => {
   });
 });
 
+describe('select mode for screen readers', () => {
+  it('the column says how many cards it has picked up', () => {
+    renderApp({ game: table(), settings: { tapAction: 'select' } });
+    fireEvent.click(card(1, '8 of spades'));
+    expect(column(1).getAttribute('aria-description')).toMatch(/^2 cards picked up\. /);
+    fireEvent.click(card(1, '8 of spades'));
+    expect(column(1).getAttribute('aria-description')).not.toMatch(/picked up/);
+  });
+});
+
 describe('all moves', () => {
   const names = () =>
     within(screen.getByRole('region', { name: 'All moves' }))
