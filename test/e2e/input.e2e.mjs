@@ -6,24 +6,13 @@
 //   list and the win panel, light and dark.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axe } from './axe.mjs';
 import { RECORDER, recentInput, waitForMoves } from './recorder.mjs';
 
 const LINE = JSON.parse(readFileSync(new URL('./play-line.json', import.meta.url), 'utf8'));
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' };
 
-async function axe(page, where) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const found = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(found, [], `${where}: axe finds no serious or critical violations`);
-}
 
 const moveName = (s) => `Move ${s.count} ${s.count === 1 ? 'card' : 'cards'} from column ${s.column + 1} to column ${s.to + 1}`;
 

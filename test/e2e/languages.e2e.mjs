@@ -2,10 +2,8 @@
 // locale choose the language; no English button or label is left; nothing overflows its box on
 // the main screen or in the dialogs; axe finds nothing serious or critical in any of them.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axe } from './axe.mjs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 // Words that are also German ("Pause", "Start") are German there, not left-over English.
 const SAME_IN = { de: new Set(['Pause', 'Start']) };
@@ -38,16 +36,6 @@ function audit(page) {
   });
 }
 
-async function axe(page, where) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(violations, [], `${where}: axe finds no serious or critical violations`);
-}
 
 async function check(page, where, { english = false, lang = 'en' } = {}) {
   const { overflow, names } = await audit(page);
