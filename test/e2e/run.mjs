@@ -320,7 +320,9 @@ try {
       if (typeof mod.default !== 'function') throw new Error('does not export a default function');
       // `build(outDir, env)` makes another build (e.g. a second version for the update test).
       const build = (dir, env) => buildApp(dir, env);
-      await withTimeout(Promise.resolve(mod.default({ baseUrl, launch, workDir, build })), TEST_TIMEOUT_MS, name);
+      // A file may ask for more time (`export const timeoutMs`), e.g. a whole game by long press.
+      const limit = typeof mod.timeoutMs === 'number' ? Math.max(mod.timeoutMs, TEST_TIMEOUT_MS) : TEST_TIMEOUT_MS;
+      await withTimeout(Promise.resolve(mod.default({ baseUrl, launch, workDir, build })), limit, name);
       passed++;
       console.log(`ok - ${name} (${secs(Date.now() - t0)})`);
     } catch (err) {
