@@ -79,6 +79,14 @@ export class Animator {
     }
   }
 
+  /** Ends every movement at once; true when something was still moving. */
+  finishAll(): boolean {
+    if (this.running.size === 0) return false;
+    for (const animation of [...this.running.values()]) animation.finish();
+    this.running.clear();
+    return true;
+  }
+
   /** Ends a card's movement at once (a drag picks it up mid-flight). */
   stop(el: Element): void {
     this.running.get(el)?.finish();

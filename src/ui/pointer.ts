@@ -79,12 +79,17 @@ export function attachPointer(
     if (press || !e.isPrimary) return;
     swallowClickUntil = 0; // a new press: no click is still owed to the last drag
     if (e.pointerType === 'mouse' && e.button !== 0) return;
-    const colEl = (e.target as Element | null)?.closest?.<HTMLElement>('.col');
+    // A press while cards are still flying acts on the table as it is about to look: the
+    // movement ends first, and what lies under the finger then is what was pressed.
+    const target = controller.animator.finishAll()
+      ? root.ownerDocument.elementFromPoint(e.clientX, e.clientY) ?? e.target
+      : e.target;
+    const colEl = (target as Element | null)?.closest?.<HTMLElement>('.col');
     if (colEl && !hold) {
       colEl.classList.add('pressing'); // visible feedback while the press is held
       hold = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, column: Number(colEl.dataset.col), el: colEl, timer: setTimeout(fireHold, LONG_PRESS_MS) };
     }
-    const card = (e.target as Element | null)?.closest?.<HTMLElement>('[data-card]');
+    const card = (target as Element | null)?.closest?.<HTMLElement>('[data-card]');
     if (!card || card.dataset.up !== '1' || card.dataset.col === undefined) return;
     press = {
       pointerId: e.pointerId,
