@@ -67,6 +67,7 @@ try {
   const stored = await call('storeGame', ACTIONS);
   const boots = [];
   const renders = [];
+  const fromNavigation = [];
   const direct = [];
   const decodes = [];
   for (let i = 0; i < RELOADS; i++) {
@@ -75,11 +76,13 @@ try {
     const m = await page.evaluate(() => ({
       boot: performance.getEntriesByName('spider:boot')[0]?.duration,
       render: performance.getEntriesByName('spider:first-render')[0]?.duration,
+      rendered: performance.getEntriesByName('spider:rendered')[0]?.startTime,
       moves: document.querySelector('[role=status]')?.textContent,
     }));
     if (!m.moves.includes(`Moves: ${stored.moves}`)) throw new Error(`reload ${i}: the stored game did not resume (${m.moves})`);
     boots.push(m.boot);
     renders.push(m.render);
+    fromNavigation.push(m.rendered);
     direct.push((await call('bootTime')).ms);
     decodes.push((await call('decodeTime')).ms);
   }
@@ -92,6 +95,7 @@ try {
     stored,
     boot: stats(boots),
     firstRender: stats(renders),
+    fromNavigation: stats(fromNavigation),
     bootInPage: stats(direct),
     decode: stats(decodes),
   };
@@ -101,6 +105,7 @@ try {
   console.log(`restore a ${stored.actions}-action game (${stored.bytes} bytes stored), ${RELOADS} reloads:`);
   console.log(`  app start → game resumed (read, decode, replay): median ${ms(result.boot.median)}, p95 ${ms(result.boot.p95)}`);
   console.log(`  app start → table rendered:                      median ${ms(result.firstRender.median)}, p95 ${ms(result.firstRender.p95)}`);
+  console.log(`  navigation → table rendered:                     median ${ms(result.fromNavigation.median)}, p95 ${ms(result.fromNavigation.p95)}`);
   console.log(`  boot() alone, warm page:                         median ${ms(result.bootInPage.median)}, p95 ${ms(result.bootInPage.p95)}`);
   console.log(`  decode + replay alone (no storage):              median ${ms(result.decode.median)}, p95 ${ms(result.decode.p95)}`);
   console.log(JSON.stringify(result));

@@ -48,3 +48,24 @@ export function memoryStore(initial: Readonly<Record<string, unknown>> = {}): Ke
     },
   };
 }
+
+/**
+ * `store`, whose first read of exactly `keys` may be answered by values read ahead of time (the
+ * page starts that read before the app's code has loaded). Anything else goes to `store`.
+ */
+export function prefetched(store: KeyValueStore, keys: readonly string[], early: Promise<unknown> | null): KeyValueStore {
+  let ahead = early;
+  return {
+    ...store,
+    async getMany(wanted) {
+      const waiting = ahead;
+      ahead = null; // only the first read: later ones must see later writes
+      const same = wanted.length === keys.length && wanted.every((k, i) => k === keys[i]);
+      if (waiting && same) {
+        const values = await waiting.catch(() => null);
+        if (Array.isArray(values) && values.length === keys.length) return values;
+      }
+      return store.getMany(wanted);
+    },
+  };
+}

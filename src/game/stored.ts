@@ -22,10 +22,13 @@ export interface StoredState {
   readonly backups: readonly (readonly [key: string, raw: unknown])[];
 }
 
+/** What start-up reads, in this order (the page may read them ahead: see index.html). */
+export const STORED_KEYS: readonly string[] = [KEYS.game, KEYS.settings, KEYS.records];
+
 export async function readStored(store: KeyValueStore): Promise<StoredState> {
   let values: unknown[];
   try {
-    values = await store.getMany([KEYS.game, KEYS.settings, KEYS.records]);
+    values = await store.getMany(STORED_KEYS);
   } catch {
     // No storage at all (private mode, blocked): play on; the first write fails and says so.
     return { game: null, settings: DEFAULT_SETTINGS, records: EMPTY_RECORDS, notices: [], backups: [] };
