@@ -56,7 +56,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   let lastBackup = 0;
 
   const saveGame = () => writer.put(KEYS.game, encodeSave(session.snapshot()));
-  const guard = createTabGuard(deps.channel ?? null, deps.tabId ?? 'tab', () => writer.setEnabled(false));
+  const guard = createTabGuard(deps.channel ?? null, deps.tabId ?? 'tab', () => writer.setEnabled(false), deps.wallNow);
 
   const stopSession = session.subscribe((event) => {
     if (event.type === 'end') {
@@ -91,10 +91,16 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
     },
     async takeBack() {
       const stored = await readStored(store);
-      if (stored.game) session.restore(stored.game.snapshot, stored.game.game);
-      records.value = stored.records;
-      settings.settings.value = stored.settings;
       writer.setEnabled(true);
+      // What could not be read is kept aside and said, exactly as at start-up; when nothing
+      // could be read at all, this tab carries on with what it has rather than defaults.
+      if (!stored.unreadable) {
+        for (const [key, raw] of stored.backups) persistence.backup(key, raw);
+        persistence.notify(stored.notices);
+        if (stored.game) session.restore(stored.game.snapshot, stored.game.game);
+        records.value = stored.records;
+        settings.settings.value = stored.settings;
+      }
       guard.claim();
       saveGame();
     },

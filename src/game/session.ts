@@ -294,7 +294,8 @@ export function createSession(deps: SessionDeps = {}): Session {
       played.value = keepPlayed;
       phase.value = 'fresh';
       journal.value = [];
-      timer.value = TIMER_ZERO;
+      // The same game keeps its time (a restart is not a way to a better best time).
+      timer.value = keepPlayed ? timerStop(timer.value, clock.now()) : TIMER_ZERO;
       paused.value = false;
       last.value = { serial: last.value.serial + 1, action: null, events: [] };
     });

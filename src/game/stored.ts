@@ -20,6 +20,8 @@ export interface StoredState {
   readonly notices: readonly StorageNotice[];
   /** Raw values that could not be used as they were: kept under a backup key, never dropped. */
   readonly backups: readonly (readonly [key: string, raw: unknown])[];
+  /** Nothing could be read at all: the values above are defaults, not what is stored. */
+  readonly unreadable: boolean;
 }
 
 /** What start-up reads, in this order (the page may read them ahead: see index.html). */
@@ -31,7 +33,7 @@ export async function readStored(store: KeyValueStore): Promise<StoredState> {
     values = await store.getMany(STORED_KEYS);
   } catch {
     // No storage at all (private mode, blocked): play on; the first write fails and says so.
-    return { game: null, settings: DEFAULT_SETTINGS, records: EMPTY_RECORDS, notices: [], backups: [] };
+    return { game: null, settings: DEFAULT_SETTINGS, records: EMPTY_RECORDS, notices: [], backups: [], unreadable: true };
   }
   const [rawGame, rawSettings, rawRecords] = values;
   const notices: StorageNotice[] = [];
@@ -62,5 +64,5 @@ export async function readStored(store: KeyValueStore): Promise<StoredState> {
   };
   const settings = part(KEYS.settings, rawSettings, decodeSettings, DEFAULT_SETTINGS, 'settings');
   const records = part(KEYS.records, rawRecords, decodeRecords, EMPTY_RECORDS, 'records');
-  return { game, settings, records, notices, backups };
+  return { game, settings, records, notices, backups, unreadable: false };
 }

@@ -17,21 +17,33 @@ export interface TabGuard {
   dispose(): void;
 }
 
-const isClaim = (m: unknown): m is { type: 'claim'; tab: string } =>
-  isRecord(m) && own(m, 'type') === 'claim' && typeof own(m, 'tab') === 'string';
+const isClaim = (m: unknown): m is { type: 'claim'; tab: string; at: number } =>
+  isRecord(m) && own(m, 'type') === 'claim' && typeof own(m, 'tab') === 'string' && typeof own(m, 'at') === 'number';
 
-export function createTabGuard(channel: TabChannel | null, tabId: string, onLost: () => void): TabGuard {
+/**
+ * Claims carry when they were made, so two tabs that start together settle on one owner: the
+ * later claim wins (ties by tab id), and a tab that hears an older claim repeats its own.
+ */
+export function createTabGuard(channel: TabChannel | null, tabId: string, onLost: () => void, now: () => number = Date.now): TabGuard {
   const elsewhere = signal(false);
+  let claimedAt = -Infinity;
+  const post = () => channel?.post({ type: 'claim', tab: tabId, at: claimedAt });
   const stop = channel?.listen((m) => {
     if (!isClaim(m) || m.tab === tabId || elsewhere.value) return;
+    const newer = m.at > claimedAt || (m.at === claimedAt && m.tab > tabId);
+    if (!newer) {
+      post(); // the other tab's claim is older: it gives way when it hears ours
+      return;
+    }
     elsewhere.value = true;
     onLost();
   });
   return {
     elsewhere,
     claim() {
+      claimedAt = Math.max(now(), claimedAt + 1);
       elsewhere.value = false;
-      channel?.post({ type: 'claim', tab: tabId });
+      post();
     },
     dispose() {
       stop?.();

@@ -8,7 +8,7 @@ import type { KeyValueStore } from './storage.ts';
  */
 export interface Writer {
   put(key: string, value: unknown): void;
-  /** Resolves once everything put so far has been written (or has failed). */
+  /** Writes what is waiting (a failed write is tried again here) and resolves when done. */
   flush(): Promise<void>;
   /** True after a write failed, until one succeeds again. */
   readonly failing: ReadonlySignal<boolean>;
@@ -39,6 +39,10 @@ export function createWriter(store: KeyValueStore, now: () => number = () => per
         if (failing.value) failing.value = false;
       } catch {
         failing.value = true;
+        // Nothing is dropped: what failed goes out again with the next write (unless a newer
+        // value replaced it meanwhile). Stop here so a store that always fails cannot spin.
+        for (const [k, v] of batch) if (!pending.has(k)) pending.set(k, v);
+        break;
       }
     }
     running = null;
@@ -53,6 +57,7 @@ export function createWriter(store: KeyValueStore, now: () => number = () => per
       running ??= drain();
     },
     async flush() {
+      if (!running && pending.size > 0 && enabled) running = drain();
       while (running) await running;
     },
     setEnabled(value) {

@@ -14,6 +14,7 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textar
 export function Dialog({ title, onClose, class: extra, children }: DialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const downOutside = useRef(false);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const box = ref.current!;
@@ -47,8 +48,12 @@ export function Dialog({ title, onClose, class: extra, children }: DialogProps) 
   return (
     <div
       class="backdrop"
+      // Only a tap that starts and ends outside closes: the release of the long press that
+      // opened a dialog (or a drag out of it) must not.
+      onPointerDown={(e) => (downOutside.current = e.target === e.currentTarget)}
       onClick={(e) => {
-        if (e.target === e.currentTarget) onClose?.();
+        if (e.target === e.currentTarget && downOutside.current) onClose?.();
+        downOutside.current = false;
       }}
     >
       <div

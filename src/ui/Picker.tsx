@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { rankOf, suitOf } from '../engine/cards.ts';
 import { destinations, movableCounts, type DestMark } from '../game/dests.ts';
 import { useController } from './context.ts';
@@ -24,6 +24,14 @@ export function Picker({ column }: { column: number }) {
     .slice()
     .sort((a, b) => MARK_ORDER.indexOf(a.mark) - MARK_ORDER.indexOf(b.mark) || a.to - b.to);
   const faceUp = col.cards.slice(col.down);
+  const box = useRef<HTMLDivElement>(null);
+
+  // A new count can take away the focused destination: keep the focus in the dialog.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || el.contains(document.activeElement)) return;
+    (el.querySelector<HTMLElement>('.dest') ?? el.querySelector<HTMLElement>('.step:not([disabled])'))?.focus();
+  }, [chosen]);
   const symbol = text.suitSymbol;
 
   const moveTo = (to: number) => {
@@ -52,7 +60,7 @@ export function Picker({ column }: { column: number }) {
 
   return (
     <Dialog title={text.column(column + 1)} onClose={c.closeDialog} class="picker">
-      <div onKeyDown={onKeyDown}>
+      <div ref={box} onKeyDown={onKeyDown}>
         {col.down > 0 && <p class="picker-down">{text.faceDown(col.down)}</p>}
         <ol class="picker-cards">
           {faceUp.map((id, i) => {

@@ -20,6 +20,8 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
     return true;
   }
   if (covered) return false;
+  // A held key repeats: fine for stepping back through undo, not for dealing row after row.
+  if (e.repeat && !['u', 'U', 'z', 'Z', 'y', 'Y'].includes(key)) return false;
   if (mod) {
     if (key === 'z' || key === 'Z') {
       if (e.shiftKey) c.redo();
@@ -34,10 +36,10 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
   }
   switch (key) {
     case 'u':
-      c.undo();
-      return true;
     case 'U':
-      c.redo();
+      // Shift chooses, not the letter's case: with Caps Lock on, U is still undo.
+      if (e.shiftKey) c.redo();
+      else c.undo();
       return true;
     case 'd':
     case 'D':

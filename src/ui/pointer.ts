@@ -247,6 +247,13 @@ export function attachPointer(
     }
   };
 
+  // A press may end outside the table (nothing captures it before a drag): the hold ends too.
+  const onAnyUp = (e: PointerEvent) => {
+    if (hold && e.pointerId === hold.pointerId) endHold();
+  };
+  const win = root.ownerDocument.defaultView;
+  win?.addEventListener('pointerup', onAnyUp);
+  win?.addEventListener('pointercancel', onAnyUp);
   root.addEventListener('contextmenu', onContextMenu);
   root.addEventListener('touchstart', onTouchStart, { passive: false });
   root.addEventListener('pointerdown', onDown);
@@ -256,6 +263,8 @@ export function attachPointer(
   root.addEventListener('click', onClick);
   return () => {
     endHold();
+    win?.removeEventListener('pointerup', onAnyUp);
+    win?.removeEventListener('pointercancel', onAnyUp);
     root.removeEventListener('contextmenu', onContextMenu);
     root.removeEventListener('touchstart', onTouchStart);
     root.removeEventListener('pointerdown', onDown);

@@ -148,6 +148,25 @@ describe('faults', () => {
     expect(saved.ok && saved.value.snapshot.journal.length).toBe(3);
   });
 
+  it('a write that failed is not lost: the win and its records go out with the next write', async () => {
+    const g = makeGame({ columns: [[...run('K', '2', 'S')], ['AS']], completed: 7, dump: [] });
+    const s = createSession({ initial: { game: g, kind: 'position' } });
+    const { store, state, data } = flakyStore({ [KEYS.game]: encodeSave({ ...s.snapshot(), played: true }) });
+    const b = await bootWith(store);
+    await b.persistence.flush();
+    state.failWrites = true;
+    b.session.tap(1, 0); // the win
+    await b.persistence.flush();
+    expect(b.persistence.failing.value).toBe(true);
+    expect(data.get(KEYS.records)).toBeUndefined();
+    state.failWrites = false;
+    b.session.newGame({ suits: 1, deal: 4 }); // the next write
+    await b.persistence.flush();
+    const r = decodeRecords(data.get(KEYS.records));
+    expect(r.ok && r.value[1]).toMatchObject({ played: 1, won: 1 });
+    expect(b.persistence.failing.value).toBe(false);
+  });
+
   it('reads that fail start a game anyway', async () => {
     const { store, state } = flakyStore();
     state.failReads = true;
@@ -236,5 +255,32 @@ describe('two tabs', () => {
     expect(a.session.journal.value).toEqual(bJournal);
     expect(a.persistence.elsewhere.value).toBe(false);
     expect(b.persistence.elsewhere.value).toBe(true);
+  });
+});
+
+describe('two tabs starting together', () => {
+  it('settle on exactly one owner, whichever claim is heard first', async () => {
+    const { createTabGuard } = await import('../../src/game/tabs.ts');
+    const hub = channelHub();
+    // Claims crossing: each tab claims before it hears the other.
+    const lost: string[] = [];
+    let t = 100;
+    const a = createTabGuard(hub(), 'a', () => lost.push('a'), () => t);
+    const b = createTabGuard(hub(), 'b', () => lost.push('b'), () => t);
+    a.claim();
+    t = 101;
+    b.claim();
+    expect([a.elsewhere.value, b.elsewhere.value]).toEqual([true, false]);
+    // The same instant: the tie goes by tab id, still one owner.
+    const other = channelHub();
+    const c = createTabGuard(other(), 'c', () => lost.push('c'), () => 500);
+    const d = createTabGuard(other(), 'd', () => lost.push('d'), () => 500);
+    c.claim();
+    d.claim();
+    expect([c.elsewhere.value, d.elsewhere.value].filter((x) => !x)).toHaveLength(1);
+    // Taking back makes the newest claim.
+    t = 102;
+    a.claim();
+    expect([a.elsewhere.value, b.elsewhere.value]).toEqual([false, true]);
   });
 });

@@ -131,6 +131,18 @@ describe('game life: records hooks, win, give up, restart', () => {
     expect(s.played.value).toBe(false);
   });
 
+  it('a restart keeps the game’s time, paused until the next action', () => {
+    const { s, clock } = session1();
+    s.deal();
+    clock.advance(30_000);
+    s.restart();
+    clock.advance(5_000);
+    expect(s.elapsed()).toBe(30_000);
+    s.deal();
+    clock.advance(1_000);
+    expect(s.elapsed()).toBe(31_000);
+  });
+
   it('a restarted game given up before its next action still counts as a loss', () => {
     const { s } = session1();
     s.deal();

@@ -29,6 +29,16 @@ describe('keyboard shortcuts', () => {
     expect(statusText()).toContain('Moves: 2');
   });
 
+  it('a held D deals once; Caps Lock does not turn undo into redo', () => {
+    renderApp({ game: newGame(1, 1) });
+    press('d');
+    press('d', { repeat: true });
+    press('d', { repeat: true });
+    expect(statusText()).toContain('Moves: 1');
+    press('U'); // Caps Lock: an upper-case U without Shift
+    expect(statusText()).toContain('Moves: 0');
+  });
+
   it('N, R, P and ? open their dialogs; P also ends the pause', () => {
     const { session } = renderApp({ game: newGame(1, 1) });
     press('n');

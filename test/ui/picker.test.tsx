@@ -68,6 +68,17 @@ describe('segment picker', () => {
     expect(session.status.value.moves).toBe(0); // Space on a column is not the deal shortcut
   });
 
+  it('the focus stays in the dialog when a new count takes the focused destination away', () => {
+    renderApp({ game: table() });
+    fireEvent.contextMenu(card(1, '9 of spades'));
+    const dialog = screen.getByRole('dialog', { name: 'Column 1' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('To column 2');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }); // 8-7 cannot go on a 10
+    expect(toButtons(dialog)).toEqual(['To column 4']);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('To column 4');
+  });
+
   it('a column with nothing to move says so instead', () => {
     renderApp({ game: table() });
     fireEvent.contextMenu(column(4));
@@ -100,7 +111,13 @@ describe('segment picker', () => {
       const dialog = screen.getByRole('dialog', { name: 'Column 1' });
       if (close === 'Cancel') fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       else if (close === 'Escape') fireEvent.keyDown(dialog, { key: 'Escape' });
-      else fireEvent.click(dialog.parentElement!);
+      else {
+        // The release of the long press that opened it lands outside: that is no tap outside.
+        fireEvent.click(dialog.parentElement!);
+        expect(screen.getByRole('dialog', { name: 'Column 1' })).toBeTruthy();
+        fireEvent.pointerDown(dialog.parentElement!);
+        fireEvent.click(dialog.parentElement!);
+      }
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(session.game.value).toBe(before);
     }
