@@ -139,6 +139,7 @@ export interface Session {
   readonly movableRuns: ReadonlySignal<readonly number[]>; // run length on top of each column
   readonly dealBlock: ReadonlySignal<DealRefusal | null>; // why a deal is not allowed now
   readonly won: ReadonlySignal<boolean>;
+  readonly over: ReadonlySignal<boolean>; // won or given up: no more actions
   readonly stuck: ReadonlySignal<boolean>; // stock empty, no legal move, game not over
   readonly canUndo: ReadonlySignal<boolean>;
   readonly canRedo: ReadonlySignal<boolean>;
@@ -317,6 +318,7 @@ export function createSession(deps: SessionDeps = {}): Session {
     movableRuns,
     dealBlock,
     won,
+    over,
     stuck,
     canUndo: undoable,
     canRedo: redoable,

@@ -2,7 +2,8 @@ import { rankOf, suitOf, type CardId, type Suit, type SuitCount } from '../engin
 import type { UiText } from '../i18n/ui-text.ts';
 import { memo } from './memo.ts';
 
-const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+/** Corner ranks, the same in every language (SPEC §3). */
+export const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 export function cardName(text: UiText, id: CardId, suits: SuitCount): string {
   return text.cardName(rankOf(id), suitOf(id, suits));

@@ -41,8 +41,7 @@ export function panelOpen(c: Controller): boolean {
   return (
     c.persistence.elsewhere.value ||
     c.dialog.value.kind !== 'none' ||
-    s.phase.value === 'won' ||
-    s.phase.value === 'gave-up' ||
+    s.over.value ||
     s.stuck.value ||
     s.paused.value
   );

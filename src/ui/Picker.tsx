@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { rankOf, suitOf } from '../engine/cards.ts';
 import { destinations, movableCounts, type DestMark } from '../game/dests.ts';
+import { RANK_TEXT } from './Card.tsx';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
 
-const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 // The order a player wants to see destinations in: the most useful first.
 const MARK_ORDER: readonly DestMark[] = ['completes', 'same-suit', 'other-suit', 'empty', 'none'];
 

@@ -9,7 +9,8 @@ import { pickDeal, type DealSources, type PickError } from '../game/deals.ts';
 import type { Persistence } from '../game/persistence.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { COLUMN_COUNT, rankOf, suitOf } from '../engine/cards.ts';
-import { roundsLeft, runLength, type Position } from '../engine/position.ts';
+import { roundsLeft, type Position } from '../engine/position.ts';
+import { movableCounts } from '../game/dests.ts';
 import { dayKey } from '../engine/daily.ts';
 import { Animator } from './animate.ts';
 
@@ -172,9 +173,8 @@ export function createController(deps: ControllerDeps): Controller {
     selection.value = null;
   });
 
-  const gameOver = () => session.phase.value === 'won' || session.phase.value === 'gave-up';
   /** A game with moves that leaving would count as a loss. */
-  const inProgress = () => session.played.value && !gameOver();
+  const inProgress = () => session.played.value && !session.over.value;
 
   /** Runs a game action, shows a refusal, and announces what happened (once, politely). */
   const act = (run: () => ActionOutcome): ActionOutcome => {
@@ -234,7 +234,7 @@ export function createController(deps: ControllerDeps): Controller {
     },
     openPicker(column) {
       const p = session.game.value.position;
-      if (runLength(p.columns[column]!, p.suits) === 0) {
+      if (movableCounts(p, column).length === 0) {
         say(texts.value.nothingToPick, 'alert');
         return;
       }
@@ -322,7 +322,7 @@ export function createController(deps: ControllerDeps): Controller {
       dialog.value = { kind: 'statistics', suits: suits ?? session.game.value.position.suits };
     },
     askGiveUp() {
-      if (session.phase.value === 'won' || session.phase.value === 'gave-up') {
+      if (session.over.value) {
         report({ ok: false, reason: 'game-over' });
       } else dialog.value = { kind: 'confirm', what: 'give-up' };
     },
@@ -392,7 +392,7 @@ export function createController(deps: ControllerDeps): Controller {
       const g = session.game.value;
       const same = g.deal === link.deal && g.position.suits === link.suits && (link.rules ?? g.rules) === g.rules;
       // The game this link names is on the table already: keep playing it.
-      if (same && session.kind.value !== 'position' && !gameOver()) return;
+      if (same && session.kind.value !== 'position' && !session.over.value) return;
       if (inProgress()) {
         dialog.value = { kind: 'link', link };
         return;
