@@ -6,8 +6,8 @@ const runs = new Uint8Array(COLUMN_COUNT);
 /**
  * The moves worth trying (the fast search's pruning; the exhaustive proof uses every move):
  * - part of a run moves only onto the same suit, where it lengthens a run;
- * - an empty column takes a source's whole run, once (the first empty column), never a
- *   whole column.
+ * - while a row is left to deal, any empty column takes any part of a run (never a whole
+ *   column); after the last deal only the first empty column, and only a whole run.
  * Deals are left to the caller.
  */
 export function candidateMoves(b: Board, out: number[]): number[] {
@@ -35,8 +35,18 @@ export function candidateMoves(b: Board, out: number[]): number[] {
       if (count < n && !sameSuit) continue;
       out.push(moveCode(from, to, count));
     }
-    if (firstEmpty >= 0 && !(len === n && b.down[from] === 0)) {
-      out.push(moveCode(from, firstEmpty, n));
+    if (firstEmpty < 0) continue;
+    const whole = len === n && b.down[from] === 0;
+    if (b.dealt >= b.rounds) {
+      // Stock empty: empty columns are alike and splitting a run gains nothing.
+      if (!whole) out.push(moveCode(from, firstEmpty, n));
+      continue;
+    }
+    // A row still to deal lands differently on each column, so every empty column and every
+    // part of the run is a different plan (filling columns is what allows the deal).
+    for (let to = firstEmpty; to < COLUMN_COUNT; to++) {
+      if (b.len[to] !== 0) continue;
+      for (let count = 1; count <= n; count++) if (!(whole && count === n)) out.push(moveCode(from, to, count));
     }
   }
   return out;

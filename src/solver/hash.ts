@@ -1,16 +1,20 @@
 import { COLUMN_COUNT } from '../engine/cards.ts';
 import { CAPACITY, type Board } from './board.ts';
 
-/** 64-bit position hash in two lanes; `out[0]`, `out[1]`. */
-export function hashBoard(b: Board, out: Uint32Array): void {
+/**
+ * 64-bit position hash in two lanes; `out[0]`, `out[1]`. A different `seed` starts every
+ * column's mixing elsewhere, so two seeds collide on different pairs of tables: a proof that
+ * held under both cannot rest on one collision.
+ */
+export function hashBoard(b: Board, out: Uint32Array, seed = 0): void {
   // Once the stock is empty the column order no longer matters, so the lanes add up
   // column hashes without their index: permuted tables are one position.
   const ordered = b.dealt < b.rounds;
   let h1 = Math.imul(b.dealt + 1, 0x9e3779b1);
   let h2 = Math.imul(b.dealt + 7, 0x85ebca77);
   for (let c = 0; c < COLUMN_COUNT; c++) {
-    let a = 0x811c9dc5 ^ b.down[c]!;
-    let z = 0x2545f491 ^ (b.down[c]! * 31);
+    let a = (0x811c9dc5 ^ seed ^ b.down[c]!) | 0;
+    let z = (0x2545f491 ^ Math.imul(seed, 0x9e3779b1) ^ (b.down[c]! * 31)) | 0;
     const base = c * CAPACITY;
     const n = b.len[c]!;
     for (let i = 0; i < n; i++) {

@@ -6,6 +6,7 @@ import { Board, DEAL, moveCount, moveFrom, moveTo } from './board.ts';
 import { candidateMoves } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
 import { hashBoard } from './hash.ts';
+import { levelBeam } from './level-beam.ts';
 import { NodeHeap, NodeStore } from './nodes.ts';
 import { SeenTable } from './table.ts';
 
@@ -31,18 +32,37 @@ export const DEFAULT_BUDGET = 1_000_000;
 
 class OutOfBudget extends Error {}
 class Stopped extends Error {}
+class PassOver extends Error {}
 
 function toAction(m: number): SolverAction {
   return m === DEAL ? { type: 'deal' } : { type: 'move', from: moveFrom(m), to: moveTo(m), count: moveCount(m) };
 }
 
-/** One widening step: how many tables survive each deal, and positions allowed per phase. */
-const SCHEDULE: readonly (readonly [beam: number, phase: number])[] = [
-  [1, 1_000],
-  [4, 5_000],
-  [16, 20_000],
-  [64, 60_000],
-  [256, 150_000],
+/**
+ * The passes, cheapest first. "best" is the best-first search bucketed by deals (quick on
+ * easy deals, long lines); "level" is the level-by-level beam (short lines, and it keeps
+ * finding wins as it widens). Each pass may use a share of the budget; what a pass does not
+ * use goes to the next. Measured on 4-suit deals 10001..10040: the two kinds win different
+ * deals, so they alternate.
+ */
+type Pass =
+  | { readonly kind: 'best'; readonly beam: number; readonly phase: number }
+  | { readonly kind: 'level'; readonly width: number; readonly allowance: number };
+
+const level = (width: number, allowance = width * 5_000): Pass => ({ kind: 'level', width, allowance });
+
+export const PASSES: readonly Pass[] = [
+  { kind: 'best', beam: 1, phase: 1_000 },
+  { kind: 'best', beam: 4, phase: 5_000 },
+  { kind: 'best', beam: 16, phase: 20_000 },
+  level(50, 300_000),
+  level(100, 600_000),
+  { kind: 'best', beam: 64, phase: 60_000 },
+  level(200),
+  level(400),
+  level(800),
+  level(1600),
+  level(3200),
 ];
 
 class Search {
@@ -68,9 +88,12 @@ class Search {
     return (this.options.now ?? performance.now.bind(performance))();
   }
 
-  /** Counts a new distinct position; throws when the budget, the clock or the caller says stop. */
+  private passLimit = Infinity;
+
+  /** Counts a new position of this pass; throws when the budget, the pass's share, the clock or the caller says stop. */
   private count(): void {
     if (this.positions >= this.budget) throw new OutOfBudget();
+    if (this.positions >= this.passLimit) throw new PassOver();
     this.positions++;
     if ((this.positions & 1023) === 0) {
       const { timeLimitMs, shouldStop } = this.options;
@@ -167,15 +190,32 @@ class Search {
     }
   }
 
+  /** One level-beam pass of `width`, allowed `allowance` positions; the winning line or null. */
+  level(width: number, allowance: number): number[] | null {
+    this.resetBoard();
+    this.passLimit = this.positions + allowance;
+    try {
+      return levelBeam(this.board, width, {
+        count: () => this.count(),
+        peak: (bytes) => (this.peakBytes = Math.max(this.peakBytes, bytes)),
+      });
+    } catch (e) {
+      if (e instanceof PassOver) return null;
+      throw e;
+    } finally {
+      this.passLimit = Infinity;
+    }
+  }
+
   /**
    * Depth-first over every legal move with a seen-table; when it runs to the end without a
-   * win, no line wins: that is the only way to answer "unsolvable".
+   * win, no line wins: that is the only way to answer "unsolvable". `seed` picks the hash.
    */
-  exhaustive(): number[] | null {
+  exhaustive(seed = 0): number[] | null {
     const b = this.board;
     this.resetBoard();
     const table = new SeenTable();
-    hashBoard(b, this.hash);
+    hashBoard(b, this.hash, seed);
     table.add(this.hash[0]!, this.hash[1]!);
     const path: number[] = [];
     const undos: number[] = [];
@@ -198,7 +238,7 @@ class Search {
         const m = list[i]!;
         const undo = b.make(m);
         if (b.completed === RUNS_TO_WIN) return path.concat(m);
-        hashBoard(b, this.hash);
+        hashBoard(b, this.hash, seed);
         if (!table.add(this.hash[0]!, this.hash[1]!)) {
           b.unmake(m, undo);
           continue;
@@ -228,17 +268,18 @@ export function solve(position: Position, options: SolveOptions): SolveResult {
     peakBytes: search.peakBytes,
   });
   try {
-    for (const [beam, phase] of SCHEDULE) {
-      const line = search.beam(beam, phase);
+    for (const pass of PASSES) {
+      const line = pass.kind === 'best' ? search.beam(pass.beam, pass.phase) : search.level(pass.width, pass.allowance);
       if (line) return done('solved', line);
     }
-    // The fast search prunes moves, so its failure proves nothing; the rest of the budget
-    // goes to the exhaustive search, which settles small tables (late in a game) either way.
-    const line = search.exhaustive();
+    // The passes prune moves, so their failure proves nothing; the rest of the budget goes to
+    // the exhaustive search, which settles small tables (late in a game) either way. A table
+    // it never met might have been pruned by a hash collision alone, so "unsolvable" needs a
+    // second search under an independent hash to agree.
+    const line = search.exhaustive(0) ?? search.exhaustive(0x5bd1e995);
     return line ? done('solved', line) : done('unsolvable');
   } catch (e) {
     if (e instanceof OutOfBudget || e instanceof Stopped) return done('unknown');
     throw e;
   }
 }
-
