@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { encodeGrades, decodeGrades, gradeFor, MAX_LIST_DEALS, type Grade, type VerifiedList } from '../data/lists.ts';
+import { decodeGrades, decodeNeeded, encodeGrades, encodeNeeded, gradeFor, MAX_LIST_DEALS, neededFor, type Grade, type VerifiedList } from '../data/lists.ts';
 import { decodeFlags, integerIn, orExit, UsageError } from './args.ts';
 import type { Command } from './commands.ts';
 import { decodeDealLine, decodeWorkerSummary, type DealLine, type WorkerSummary } from './deal-line.ts';
@@ -31,14 +31,29 @@ export const verifyCommand: Command = async (args, io) => {
   const progress = await Progress.open(store.progress, range);
   const lines = new Map(progress.done);
   if (lines.size > 0) io.err(`verify: resuming, ${lines.size}/${size} deals already done\n`);
+  // A larger budget over a list's own range tries again only the deals it has not won.
+  const grades: Grade[] = new Array<Grade>(size).fill(0);
+  const needed: number[] = new Array<number>(size).fill(0);
+  const settled = new Map<number, unknown>(lines);
+  if (existing && escalates(existing, range)) {
+    const bits = decodeNeeded(existing);
+    decodeGrades(existing).forEach((g, i) => {
+      if (g === 0) return;
+      grades[i] = g;
+      needed[i] = bits[i]!;
+      settled.set(range.from + i, true);
+    });
+    io.err(`verify: ${existing.won} deals won at the smaller budget ${existing.budget} are kept\n`);
+  }
   const began = performance.now();
   let peakRss = 0;
   let peakSolver = 0;
-  await solveInParallel(range, remaining(range, progress.done), flags.jobs ?? 2, {
+  await solveInParallel(range, remaining(range, settled), flags.jobs ?? 2, {
     line(line) {
       progress.record(line);
       lines.set(line.deal, line);
-      if (lines.size % 100 === 0) io.err(`verify: ${lines.size}/${size} deals\n`);
+      settled.set(line.deal, line);
+      if (settled.size % 100 === 0) io.err(`verify: ${settled.size}/${size} deals\n`);
     },
     summary(s) {
       peakRss = Math.max(peakRss, s.peakRssMB * 2 ** 20);
@@ -46,17 +61,25 @@ export const verifyCommand: Command = async (args, io) => {
     },
   });
   // A deal without a line would read as "not won"; better no list than a wrong one.
-  if (lines.size !== size) throw new Error(`the workers reported ${lines.size} of ${size} deals; run the same command again`);
-  const grades: Grade[] = new Array<Grade>(size).fill(0);
-  for (const l of lines.values()) grades[l.deal - range.from] = gradeFor(l.result === 'solved', l.positions);
+  if (settled.size !== size) throw new Error(`the workers reported ${settled.size} of ${size} deals; run the same command again`);
+  for (const l of lines.values()) {
+    grades[l.deal - range.from] = gradeFor(l.result === 'solved', l.positions);
+    needed[l.deal - range.from] = neededFor(l.result === 'solved', l.positions);
+  }
   const { suits, rules, budget, from, to } = range;
-  const fresh: VerifiedList = { suits, rules, budget, from, to, won: grades.filter((g) => g !== 0).length, grades: encodeGrades(grades) };
+  const won = grades.filter((g) => g !== 0).length;
+  const fresh: VerifiedList = { suits, rules, budget, from, to, won, grades: encodeGrades(grades), needed: encodeNeeded(needed) };
   await writeAtomically(store.list, JSON.stringify(mergeWith(fresh, existing), null, 1) + '\n');
   await progress.finish();
   const sorted = [...lines.values()].sort((a, b) => a.deal - b.deal);
   io.out(json(summarise(range, sorted, peakRss, peakSolver, performance.now() - began)));
   return 0;
 };
+
+/** Same rules, the same range, a larger budget: the deals not won are tried again. */
+function escalates(list: VerifiedList, range: Range): boolean {
+  return list.rules === range.rules && list.from === range.from && list.to === range.to && range.budget > list.budget;
+}
 
 /** Same rules and budget, and the ranges overlap or touch: the list is extended. */
 function touches(list: VerifiedList, range: Range): boolean {
@@ -77,9 +100,16 @@ function mergeWith(fresh: VerifiedList, existing: VerifiedList | null): Verified
   if (!existing || !touches(existing, fresh)) return fresh;
   const { from, to, size } = merged(existing, fresh);
   const grades: Grade[] = new Array<Grade>(size).fill(0);
-  decodeGrades(existing).forEach((g, i) => (grades[existing.from + i - from] = g));
-  decodeGrades(fresh).forEach((g, i) => (grades[fresh.from + i - from] = g));
-  return { ...fresh, from, to, won: grades.filter((g) => g !== 0).length, grades: encodeGrades(grades) };
+  const needed: number[] = new Array<number>(size).fill(0);
+  for (const list of [existing, fresh]) {
+    const bits = decodeNeeded(list);
+    decodeGrades(list).forEach((g, i) => {
+      grades[list.from + i - from] = g;
+      needed[list.from + i - from] = bits[i]!;
+    });
+  }
+  const won = grades.filter((g) => g !== 0).length;
+  return { ...fresh, from, to, won, grades: encodeGrades(grades), needed: encodeNeeded(needed) };
 }
 
 /** The stretches of the range not yet in the progress file, as [from, to] pairs. */

@@ -5,16 +5,30 @@ import { isDealNumber } from '../engine/shuffle.ts';
 /**
  * A verified-deal list as shipped: which deals in [from, to] the solver won with every card
  * visible, and how hard each was, 2 bits a deal (0 not won, 1 easy, 2 medium, 3 hard),
- * base64-encoded. 4000 deals take about 1.3 KB.
+ * base64-encoded. 4000 deals take about 1.3 KB. `needed` records, a byte a deal, the budget
+ * each won deal took: k means the winning search examined fewer than 2^k positions (0: not
+ * won). A deal not won was given `budget` positions.
  */
 export interface VerifiedList {
   readonly suits: SuitCount;
   readonly rules: DealRules;
-  readonly budget: number; // solver budget (positions) each deal was given
+  readonly budget: number; // the largest solver budget (positions) a deal was given
   readonly from: number;
   readonly to: number;
   readonly won: number; // how many deals in the range are verified
   readonly grades: string; // base64, 2 bits a deal, deal `from` in the low bits of byte 0
+  readonly needed: string; // base64, a byte a deal: bit length of the positions used, 0 if not won
+}
+
+/** The `needed` byte of a deal: the bit length of the positions its win took (0: not won). */
+export const neededFor = (won: boolean, positions: number): number => (won ? Math.max(1, 32 - Math.clz32(positions)) : 0);
+
+export function encodeNeeded(needed: readonly number[]): string {
+  return toBase64(Uint8Array.from(needed));
+}
+
+export function decodeNeeded(list: VerifiedList): number[] {
+  return Array.from(fromBase64(list.needed).subarray(0, list.to - list.from + 1));
 }
 
 export type Grade = 0 | 1 | 2 | 3;
@@ -94,7 +108,8 @@ export type ListError =
   | 'bad-range' // from/to not deal numbers, or to < from
   | 'too-long' // more than MAX_LIST_DEALS deals
   | 'bad-grades' // not the base64 of exactly (to - from + 1) grades, as encodeGrades writes it
-  | 'bad-won'; // not the number of won deals in grades
+  | 'bad-won' // not the number of won deals in grades
+  | 'bad-needed'; // not a byte for each deal, 0 exactly where the grade is 0
 
 export type ListResult =
   | { readonly ok: true; readonly value: VerifiedList }
@@ -118,6 +133,7 @@ export function decodeList(value: unknown): ListResult {
   const to = field(value, 'to');
   const won = field(value, 'won');
   const grades = field(value, 'grades');
+  const needed = field(value, 'needed');
   if (!isSuitCount(suits)) return refuse('bad-suits', '"suits" must be 1, 2 or 4');
   if (!isDealRules(rules)) return refuse('bad-rules', '"rules" must be "classic", "strict" or "relaxed"');
   if (typeof budget !== 'number' || !Number.isSafeInteger(budget) || budget < 1) {
@@ -133,11 +149,19 @@ export function decodeList(value: unknown): ListResult {
   if (typeof grades !== 'string' || grades.length !== 4 * Math.ceil(size / 3) || !/^[A-Za-z0-9+/]*={0,2}$/.test(grades)) {
     return refuse('bad-grades', `"grades" must be base64 of ${size} bytes (2 bits for each of ${to - from + 1} deals)`);
   }
-  const list: VerifiedList = { suits, rules, budget, from, to, won: 0, grades };
+  const deals = to - from + 1;
+  if (typeof needed !== 'string' || needed.length !== 4 * Math.ceil(deals / 3) || !/^[A-Za-z0-9+/]*={0,2}$/.test(needed)) {
+    return refuse('bad-needed', `"needed" must be base64 of ${deals} bytes (one for each deal)`);
+  }
+  const list: VerifiedList = { suits, rules, budget, from, to, won: 0, grades, needed };
   const decoded = decodeGrades(list);
   // Re-encoding must give the same text: no stray padding bits, no grades past `to`.
   if (encodeGrades(decoded) !== grades) return refuse('bad-grades', '"grades" is not in the canonical encoding');
   const count = decoded.filter((g) => g !== 0).length;
   if (won !== count) return refuse('bad-won', `"won" must be ${count}, the number of won deals in "grades"`);
+  const bits = decodeNeeded(list);
+  if (encodeNeeded(bits) !== needed || bits.some((k, i) => (k === 0) !== (decoded[i] === 0) || k > 40)) {
+    return refuse('bad-needed', '"needed" must give a bit length 1..40 for each won deal and 0 for the others');
+  }
   return { ok: true, value: { ...list, won: count } };
 }

@@ -53,13 +53,17 @@ export function decodeStart(raw: unknown, suits: SuitCount): Result<{ position: 
   if (!Array.isArray(down) || down.length !== COLUMN_COUNT || !down.every((d) => isWholeNumber(d))) return err('shape');
   if (!ids(stock) || stock.length % COLUMN_COUNT !== 0 || stock.length > 5 * COLUMN_COUNT) return err('shape');
   if (!idLists(completed, RUNS_TO_WIN) || !isWholeNumber(moves)) return err('shape');
-  if (!Array.isArray(seen) || seen.length !== 4 || !seen.every((w) => isWholeNumber(w, 0xffffffff))) return err('shape');
+  const words = Array.isArray(seen) ? seen.filter((w): w is number => isWholeNumber(w, 0xffffffff)) : [];
+  const [w0, w1, w2, w3] = words;
+  if (!Array.isArray(seen) || seen.length !== 4 || w0 === undefined || w1 === undefined || w2 === undefined || w3 === undefined || words.length !== 4) {
+    return err('shape');
+  }
 
   const cols: Column[] = [];
   for (let i = 0; i < COLUMN_COUNT; i++) {
-    const cards = columns[i]!;
-    const d: number = down[i];
-    if (d > cards.length) return err('shape');
+    const cards = columns[i];
+    const d: unknown = down[i];
+    if (cards === undefined || typeof d !== 'number' || d > cards.length) return err('shape');
     if (cards.length > 0 && d === cards.length) return err('face-down-on-top');
     cols.push({ cards, down: d });
   }
@@ -70,5 +74,5 @@ export function decodeStart(raw: unknown, suits: SuitCount): Result<{ position: 
     run.every((id, k) => rankOf(id) === RUN_LENGTH - k && suitIndexOf(id, suits) === suitIndexOf(run[0]!, suits));
   if (!completed.every(isRun)) return err('runs');
   const position: Position = { suits, columns: cols, stock, completed, moves };
-  return ok({ position, seen: [seen[0], seen[1], seen[2], seen[3]] });
+  return ok({ position, seen: [w0, w1, w2, w3] });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeGrades, decodeList, encodeGrades } from '../../src/data/lists.ts';
+import { decodeGrades, decodeList, encodeGrades, encodeNeeded } from '../../src/data/lists.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { parsePosition, positionToJson } from '../../src/engine/notation.ts';
 import { decodeFlags } from '../../src/cli/args.ts';
@@ -55,7 +55,7 @@ const nearValid = (base: () => Record<string, unknown>) =>
   });
 
 const startJson = () => JSON.parse(JSON.stringify(positionToJson(newGame(2, 77))));
-const listJson = () => ({ suits: 2, rules: 'classic', budget: 1000, from: 5, to: 12, won: 3, grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]) });
+const listJson = () => ({ suits: 2, rules: 'classic', budget: 1000, from: 5, to: 12, won: 3, grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]), needed: encodeNeeded([9, 0, 14, 0, 0, 19, 0, 0]) });
 
 const HIDDEN = /[\p{C}\u2028\u2029]/u;
 
@@ -69,7 +69,7 @@ function expectRefusal(r: { ok: false; error: string; message: string }, codes: 
 
 const POSITION_ERRORS = ['not-an-object', 'bad-suits', 'bad-deal', 'bad-rules', 'bad-columns', 'unknown-card', 'face-down-on-top',
   'face-down-above-face-up', 'bad-stock', 'bad-completed', 'bad-moves', 'bad-won', 'wrong-cards', 'won-mismatch', 'deal-mismatch'];
-const LIST_ERRORS = ['not-an-object', 'bad-suits', 'bad-rules', 'bad-budget', 'bad-range', 'too-long', 'bad-grades', 'bad-won'];
+const LIST_ERRORS = ['not-an-object', 'bad-suits', 'bad-rules', 'bad-budget', 'bad-range', 'too-long', 'bad-grades', 'bad-won', 'bad-needed'];
 
 describe('every decoder answers hostile JSON with a typed result, never an exception', () => {
   it('position files', () => {

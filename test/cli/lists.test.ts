@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { decodeGrades, decodeList, encodeGrades, gradeFor, verifiedDeals, type Grade, type VerifiedList } from '../../src/data/lists.ts';
+import { decodeGrades, decodeList, encodeGrades, encodeNeeded, gradeFor, neededFor, verifiedDeals, type Grade, type VerifiedList } from '../../src/data/lists.ts';
 
 const list = (grades: Grade[], from = 1): VerifiedList => ({
   suits: 2,
@@ -11,6 +11,7 @@ const list = (grades: Grade[], from = 1): VerifiedList => ({
   to: from + grades.length - 1,
   won: grades.filter((g) => g !== 0).length,
   grades: encodeGrades(grades),
+  needed: encodeNeeded(grades.map((g) => (g === 0 ? 0 : 10 + g))),
 });
 
 describe('verified list format', () => {
@@ -26,6 +27,14 @@ describe('verified list format', () => {
 
   it('packs 4000 deals into about 1.3 KB of text', () => {
     expect(list(new Array<Grade>(4000).fill(3)).grades.length).toBeLessThanOrEqual(1336);
+  });
+
+  it('records the budget each won deal needed as a bit length', () => {
+    expect(neededFor(false, 5)).toBe(0);
+    expect(neededFor(true, 0)).toBe(1);
+    expect(neededFor(true, 1023)).toBe(10);
+    expect(neededFor(true, 1024)).toBe(11);
+    expect(neededFor(true, 5_000_000)).toBe(23);
   });
 
   it('grades by the positions the solver needed', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifiedDeals, type VerifiedList } from '../../src/data/lists.ts';
+import { decodeNeeded, verifiedDeals, type VerifiedList } from '../../src/data/lists.ts';
 import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
 import { isWon } from '../../src/engine/position.ts';
 import { cli, spawnCli } from './helpers.ts';
@@ -86,5 +86,25 @@ describe('verify', () => {
     const list = JSON.parse(readFileSync(join(dir, 'verified-1.json'), 'utf8')) as VerifiedList;
     expect(list).toMatchObject({ suits: 1, rules: 'classic', budget: 300000, from: 1, to: 5, won: 5 });
     expect(verifiedDeals(list)).toEqual([1, 2, 3, 4, 5]);
+  }, 120_000);
+
+  it('at a larger budget over the same range tries again only the deals not won, and keeps what each won deal needed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spider-lists-'));
+    const env = { SPIDER_LIST_DIR: dir };
+    const run = (budget: string) => spawnCli(['verify', '--suits', '1', '--from', '1', '--to', '6', '--budget', budget, '--jobs', '1'], undefined, env);
+    const read = () => JSON.parse(readFileSync(join(dir, 'verified-1.json'), 'utf8')) as VerifiedList;
+    expect(run('10000').code).toBe(0);
+    const small = read();
+    expect(small.won).toBe(5); // deal 4 needs more than 10,000 positions
+    const again = run('300000');
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ deals: 1, solved: 1 });
+    const large = read();
+    expect(large).toMatchObject({ budget: 300000, from: 1, to: 6, won: 6 });
+    const before = decodeNeeded(small);
+    const after = decodeNeeded(large);
+    expect(after.filter((_, i) => i !== 3)).toEqual(before.filter((_, i) => i !== 3));
+    expect(before[3]).toBe(0);
+    expect(after[3]).toBeGreaterThan(13); // more than 2^13 = 8192 positions
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeGrades, MAX_LIST_DEALS, type Grade } from '../../src/data/lists.ts';
+import { encodeGrades, encodeNeeded, MAX_LIST_DEALS, type Grade } from '../../src/data/lists.ts';
 import { writeAtomically } from '../../src/cli/list-store.ts';
 import { cli, expectOneLineError } from './helpers.ts';
 
@@ -13,7 +13,7 @@ const scratch = () => mkdtempSync(join(tmpdir(), 'spider-guard-'));
 const verify = (dir: string, from = 1, to = 3, extra: string[] = []) =>
   cli(['verify', '--suits', '2', '--from', String(from), '--to', String(to), '--budget', '1000', ...extra], {}, { SPIDER_LIST_DIR: dir });
 
-const goodList = { suits: 2, rules: 'classic', budget: 1000, from: 1, to: 8, won: 3, grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]) };
+const goodList = { suits: 2, rules: 'classic', budget: 1000, from: 1, to: 8, won: 3, grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]), needed: encodeNeeded([9, 0, 14, 0, 0, 19, 0, 0]) };
 
 describe('verify checks its folder first', () => {
   it('refuses an empty SPIDER_LIST_DIR instead of writing into the current folder', async () => {
@@ -50,6 +50,8 @@ describe('verify never overwrites a list it cannot read', () => {
     ['a wrong "won"', JSON.stringify({ ...goodList, won: 4 }), /corrupt \("won" must be 3/],
     ['another suit count', JSON.stringify({ ...goodList, suits: 4 }), /is for 4 suits, not 2/],
     ['a bad budget', JSON.stringify({ ...goodList, budget: '1000' }), /corrupt \("budget"/],
+    ['no needed budgets', JSON.stringify({ ...goodList, needed: undefined }), /corrupt \("needed"/],
+    ['a needed budget for a deal not won', JSON.stringify({ ...goodList, needed: encodeNeeded([9, 3, 14, 0, 0, 19, 0, 0]) }), /corrupt \("needed"/],
   ];
 
   it.each(corrupt)('%s: exit 2, the file left as it was, nothing else written', async (_name, text, message) => {
@@ -72,7 +74,7 @@ describe('verify refuses ranges a list cannot hold', () => {
   it('an extension that would take the list past the limit', async () => {
     const dir = scratch();
     const grades = new Array<Grade>(MAX_LIST_DEALS).fill(0);
-    writeFileSync(join(dir, 'verified-2.json'), JSON.stringify({ ...goodList, to: MAX_LIST_DEALS, won: 0, grades: encodeGrades(grades) }));
+    writeFileSync(join(dir, 'verified-2.json'), JSON.stringify({ ...goodList, to: MAX_LIST_DEALS, won: 0, grades: encodeGrades(grades), needed: encodeNeeded(new Array<number>(MAX_LIST_DEALS).fill(0)) }));
     expectOneLineError(await verify(dir, MAX_LIST_DEALS + 1, MAX_LIST_DEALS + 1), /would pass 1000000 deals/);
   });
 });
