@@ -48,6 +48,7 @@ function percentile(sorted: number[], p: number): number {
 
 export function summarise(range: Range, lines: DealLine[], peakRss: number, peakSolver: number, wallMs: number) {
   const ms = lines.map((l) => l.ms).sort((a, b) => a - b);
+  const lengths = lines.filter((l) => l.result === 'solved').map((l) => l.moves).sort((a, b) => a - b);
   const positions = lines.reduce((n, l) => n + l.positions, 0);
   const busy = lines.reduce((n, l) => n + l.ms, 0);
   const count = (r: DealLine['result']) => lines.filter((l) => l.result === r).length;
@@ -64,6 +65,7 @@ export function summarise(range: Range, lines: DealLine[], peakRss: number, peak
     unknown: count('unknown'),
     medianMs: Math.round(percentile(ms, 0.5)),
     p95Ms: Math.round(percentile(ms, 0.95)),
+    medianMoves: percentile(lengths, 0.5),
     positionsPerSecond: Math.round((positions / Math.max(1, busy)) * 1000),
     peakRssMB: Math.round(peakRss / 2 ** 20),
     peakSolverMB: Math.round(peakSolver / 2 ** 20),

@@ -6,10 +6,11 @@ import { CAPACITY, type Board } from './board.ts';
  * column's mixing elsewhere, so two seeds collide on different pairs of tables: a proof that
  * held under both cannot rest on one collision.
  */
-export function hashBoard(b: Board, out: Uint32Array, seed = 0): void {
-  // Once the stock is empty the column order no longer matters, so the lanes add up
-  // column hashes without their index: permuted tables are one position.
-  const ordered = b.dealt < b.rounds;
+export function hashBoard(b: Board, out: Uint32Array, seed = 0, keepOrder = false): void {
+  // Once the stock is empty the column order no longer matters to a search, so the lanes add
+  // up column hashes without their index: permuted tables are one position. A line's moves
+  // name columns, so comparing tables along a line (shorten.ts) keeps the order.
+  const ordered = keepOrder || b.dealt < b.rounds;
   let h1 = Math.imul(b.dealt + 1, 0x9e3779b1);
   let h2 = Math.imul(b.dealt + 7, 0x85ebca77);
   for (let c = 0; c < COLUMN_COUNT; c++) {

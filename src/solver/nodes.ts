@@ -15,6 +15,7 @@ export class NodeStore {
   private parents = new Int32Array(CHUNK_NODES);
   private moves = new Uint16Array(CHUNK_NODES);
   private slots = new Int32Array(CHUNK_NODES);
+  private depths = new Uint16Array(CHUNK_NODES);
   private snapshots = 0;
   size = 0;
 
@@ -24,7 +25,9 @@ export class NodeStore {
       this.parents = grow(this.parents, new Int32Array(this.parents.length * 2));
       this.moves = grow(this.moves, new Uint16Array(this.moves.length * 2));
       this.slots = grow(this.slots, new Int32Array(this.slots.length * 2));
+      this.depths = grow(this.depths, new Uint16Array(this.depths.length * 2));
     }
+    this.depths[id] = parent < 0 ? 0 : Math.min(0xffff, this.depths[parent]! + 1);
     this.parents[id] = parent;
     this.moves[id] = move;
     this.slots[id] = -1;
@@ -75,6 +78,11 @@ export class NodeStore {
     if (!own) b.make(this.moves[id]!);
   }
 
+  /** Moves from the root to node `id` (at most 65535). */
+  depth(id: number): number {
+    return this.depths[id]!;
+  }
+
   /** Moves from the root to node `id`. */
   path(id: number): number[] {
     const out: number[] = [];
@@ -83,7 +91,7 @@ export class NodeStore {
   }
 
   get bytes(): number {
-    return this.chunks.length * CHUNK_NODES * SLOT + this.parents.byteLength * 2 + this.moves.byteLength;
+    return this.chunks.length * CHUNK_NODES * SLOT + this.parents.byteLength * 2 + this.moves.byteLength * 2;
   }
 }
 

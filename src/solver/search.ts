@@ -1,12 +1,14 @@
 import { RUNS_TO_WIN } from '../engine/cards.ts';
 import type { Move } from '../engine/moves.ts';
-import type { Position } from '../engine/position.ts';
+import { applyAction, gameFromPosition } from '../engine/game.ts';
+import { isWon, type Position } from '../engine/position.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { Board, DEAL, moveCount, moveFrom, moveTo } from './board.ts';
 import { candidateMoves } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
 import { hashBoard } from './hash.ts';
 import { levelBeam } from './level-beam.ts';
+import { shortenLine } from './shorten.ts';
 import { NodeHeap, NodeStore } from './nodes.ts';
 import { SeenTable } from './table.ts';
 
@@ -22,13 +24,25 @@ export interface SolveOptions {
 
 export interface SolveResult {
   readonly result: 'solved' | 'unsolvable' | 'unknown';
-  readonly moves: SolverAction[]; // the whole winning line when solved
-  readonly positions: number; // distinct positions examined, never above the budget
+  readonly moves: SolverAction[]; // the whole winning line when solved, replayed by the engine
+  /**
+   * Positions examined, never above the budget: each pass counts the positions new to it, so
+   * a table met again in a later, wider pass counts again (the passes keep no common table).
+   */
+  readonly positions: number;
   readonly ms: number;
   readonly peakBytes: number; // the search's own tables at their largest
 }
 
 export const DEFAULT_BUDGET = 1_000_000;
+
+/**
+ * The best-first order: the score plus one point for each move made since the start. Without
+ * the move count the search wanders; with it, 4-suit deals 10001..10030 at 300,000 positions:
+ * 22 won, median line 218 moves (13 won, 231 moves without it; 17 won, 181 moves at two points
+ * a move).
+ */
+const MOVE_COST = 1;
 
 class OutOfBudget extends Error {}
 class Stopped extends Error {}
@@ -46,18 +60,21 @@ function toAction(m: number): SolverAction {
  * deals, so they alternate.
  */
 type Pass =
-  | { readonly kind: 'best'; readonly beam: number; readonly phase: number }
+  | { readonly kind: 'best'; readonly beam: number; readonly phase: number; readonly moveCost: number }
   | { readonly kind: 'level'; readonly width: number; readonly allowance: number };
 
 const level = (width: number, allowance = width * 5_000): Pass => ({ kind: 'level', width, allowance });
 
+const best = (beam: number, phase: number, moveCost = MOVE_COST): Pass => ({ kind: 'best', beam, phase, moveCost });
+
 export const PASSES: readonly Pass[] = [
-  { kind: 'best', beam: 1, phase: 1_000 },
-  { kind: 'best', beam: 4, phase: 5_000 },
-  { kind: 'best', beam: 16, phase: 20_000 },
+  best(1, 1_000),
+  best(4, 5_000),
+  best(4, 5_000, 0), // cheap, and it wins some deals the move-counting order misses (4 suits, deal 1)
+  best(16, 20_000),
   level(50, 300_000),
   level(100, 600_000),
-  { kind: 'best', beam: 64, phase: 60_000 },
+  best(64, 60_000),
   level(200),
   level(400),
   level(800),
@@ -116,7 +133,7 @@ class Search {
    * table as far as `phase` positions allow, keeps the `beam` best tables that may deal,
    * deals them and carries on. Returns the winning line or null.
    */
-  beam(beam: number, phase: number): number[] | null {
+  beam(beam: number, phase: number, moveCost: number): number[] | null {
     const b = this.board;
     const table = new SeenTable();
     const store = new NodeStore();
@@ -147,7 +164,7 @@ class Search {
         for (const s of seeds) {
           store.restore(s, b);
           const h = evaluate(b);
-          heap.push(s, h);
+          heap.push(s, h + store.depth(s) * moveCost);
           consider(s, h);
         }
         while (heap.size > 0 && this.positions < limit) {
@@ -162,7 +179,7 @@ class Search {
               this.count();
               const h = evaluate(b);
               const child = store.add(id, m);
-              heap.push(child, h);
+              heap.push(child, h + store.depth(child) * moveCost);
               consider(child, h);
             }
             b.unmake(m, undo);
@@ -262,14 +279,14 @@ export function solve(position: Position, options: SolveOptions): SolveResult {
   const search = new Search(position, options, budget);
   const done = (result: SolveResult['result'], line: number[] = []): SolveResult => ({
     result,
-    moves: line.map(toAction),
+    moves: result === 'solved' ? checkedLine(position, options.rules, line) : [],
     positions: search.positions,
     ms: search.now() - search.began,
     peakBytes: search.peakBytes,
   });
   try {
     for (const pass of PASSES) {
-      const line = pass.kind === 'best' ? search.beam(pass.beam, pass.phase) : search.level(pass.width, pass.allowance);
+      const line = pass.kind === 'best' ? search.beam(pass.beam, pass.phase, pass.moveCost) : search.level(pass.width, pass.allowance);
       if (line) return done('solved', line);
     }
     // The passes prune moves, so their failure proves nothing; the rest of the budget goes to
@@ -282,4 +299,28 @@ export function solve(position: Position, options: SolveOptions): SolveResult {
     if (e instanceof OutOfBudget || e instanceof Stopped) return done('unknown');
     throw e;
   }
+}
+
+/** True when `moves` wins from `position` under the engine's own rules. */
+export function winsOnEngine(position: Position, rules: DealRules, moves: readonly SolverAction[]): boolean {
+  let game = gameFromPosition(position, rules);
+  for (const move of moves) {
+    const r = applyAction(game, move);
+    if (!r.ok) return false;
+    game = r.game;
+  }
+  return isWon(game.position);
+}
+
+/**
+ * The line to answer with: shortened, and replayed by the engine before it leaves the solver.
+ * A shortcut rests on hashes, so a shortened line that fails the replay gives way to the line
+ * as found; a found line that fails is a solver bug and is never presented as a win.
+ */
+function checkedLine(position: Position, rules: DealRules, found: number[]): SolverAction[] {
+  const short = shortenLine(Board.fromPosition(position, rules), found).map(toAction);
+  if (winsOnEngine(position, rules, short)) return short;
+  const line = found.map(toAction);
+  if (winsOnEngine(position, rules, line)) return line;
+  throw new Error('solver bug: the line found does not win on the engine');
 }

@@ -64,7 +64,7 @@ describe('bench', () => {
     for (const l of lines.slice(0, 3)) expect(l.positions).toBeLessThanOrEqual(200000);
     expect(lines[3]).toMatchObject({ summary: true, suits: 1, from: 1, to: 3, deals: 3 });
     expect(lines[3].solved + lines[3].unsolvable + lines[3].unknown).toBe(3);
-    for (const key of ['medianMs', 'p95Ms', 'positionsPerSecond', 'peakRssMB']) expect(typeof lines[3][key]).toBe('number');
+    for (const key of ['medianMs', 'p95Ms', 'positionsPerSecond', 'peakRssMB', 'medianMoves']) expect(typeof lines[3][key]).toBe('number');
   });
 
   it('exits 2 when the range is upside down', async () => {
