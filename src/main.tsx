@@ -9,11 +9,15 @@ import { broadcastChannel } from './game/tabs.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
 import { chooseLanguage } from './i18n/choose.ts';
 import { applyUpdate, onUpdateAvailable, registerServiceWorker } from './pwa/register.ts';
+import { SolverClient } from './solver/client.ts';
 import { App } from './ui/App.tsx';
 import { createController } from './ui/controller.ts';
 import './ui/app.css';
 
 const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals };
+// The solver runs in a module worker that Vite bundles as its own file (precached with the
+// rest); the worker starts on the first request, never at start-up.
+const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 
 /** Resumes the saved game before the first paint of the table, then shows it. */
 async function start(root: HTMLElement) {
@@ -24,7 +28,7 @@ async function start(root: HTMLElement) {
   performance.measure('spider:boot', 'spider:boot-start');
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
-  const controller = createController({ ...booted, deals, text });
+  const controller = createController({ ...booted, deals, text, solver });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(

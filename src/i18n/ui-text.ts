@@ -211,4 +211,25 @@ export interface UiText {
   readonly undone: string;
   readonly redone: string;
   readonly fullScreenUnavailable: string;
+
+  // "Show me how": the solver's winning line for a finished deal, replayed from its start
+  readonly showMe: string; // the end panels' button and the viewer's name
+  readonly showMeIntro: string; // says it is a replay that leaves the game alone
+  readonly calculating: string; // "Calculating…"
+  readonly showMeUnknown: string; // no line found within the solver's limit
+  readonly showMeUnsolvable: string; // proven: no line wins this deal
+  readonly showMeCancelled: string; // the calculation was stopped
+  readonly showMeFailed: string; // the worker failed, or its line did not replay
+  readonly tryAgain: string;
+  readonly play: string; // the pause button is `pause`
+  readonly stepBack: string;
+  readonly stepForward: string;
+  readonly speedLabel: string;
+  speedName(speed: number): string; // 0.5, 1, 2, 4, 8 → "2×"
+  showMeStart(total: number): string; // at the start of a line of `total` actions
+  showMeCounter(step: number, total: number): string; // "Move 12 of 140"
+  showMeStep(step: number, total: number, what: string): string; // announced: "Move 12 of 140: …"
+  readonly showMeWon: string; // after the line's last action
+  readonly showMeMoves: string; // the line's move list
+  readonly showMeKeys: string; // Space and the arrow keys in the viewer
 }

@@ -14,13 +14,14 @@ interface ColumnProps {
   readonly selected: number; // cards selected from the top (select mode), 0 for none
   readonly focused: boolean; // the one column in the tab order (roving tabindex)
   readonly text: UiText;
+  readonly readOnly?: boolean; // a replay's table: not in the tab order, nothing to pick
 }
 
 /**
  * One column: a group named `Column N` whose box is the whole drop area, cards inside from
  * the bottom card to the top card. Re-renders only when its own props change.
  */
-export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, focused, text }: ColumnProps) {
+export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, focused, text, readOnly = false }: ColumnProps) {
   const n = column.cards.length;
   return (
     <div
@@ -30,11 +31,11 @@ export const ColumnView = memo(function ColumnView({ index, column, layout, geom
       aria-description={[
         selected > 0 ? text.selectedCards(selected) : '', // select mode's pick, for screen readers
         n === 0 ? text.emptyColumn : layout.dense ? text.compressed : '',
-        text.columnKeysHint,
+        readOnly ? '' : text.columnKeysHint,
       ]
         .filter(Boolean)
         .join('. ')}
-      tabIndex={focused ? 0 : -1}
+      tabIndex={readOnly ? undefined : focused ? 0 : -1}
       data-col={index}
       style={`left:${g.columnX[index]}px;top:${g.columnsTop}px;width:${g.cardW}px;height:${g.columnsBottom - g.columnsTop}px`}
     >

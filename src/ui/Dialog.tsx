@@ -1,22 +1,24 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 
 interface DialogProps {
   readonly title: string;
   readonly onClose?: () => void; // Esc and a tap outside; omit for panels that need a choice
   readonly class?: string;
+  readonly covered?: boolean; // another dialog is open over this one: out of reach until it closes
   readonly children: ComponentChildren;
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: named by its title, focus moved in and kept in, restored on close. */
-export function Dialog({ title, onClose, class: extra, children }: DialogProps) {
+export function Dialog({ title, onClose, class: extra, covered = false, children }: DialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const downOutside = useRef(false);
+  // Read while rendering, before this commit can make the opener inert (a dialog over a panel).
+  const [before] = useState(() => document.activeElement as HTMLElement | null);
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
     const box = ref.current!;
     const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
@@ -48,6 +50,8 @@ export function Dialog({ title, onClose, class: extra, children }: DialogProps) 
   return (
     <div
       class="backdrop"
+      inert={covered}
+      aria-hidden={covered ? 'true' : undefined}
       // Only a tap that starts and ends outside closes: the release of the long press that
       // opened a dialog (or a drag out of it) must not.
       onPointerDown={(e) => (downOutside.current = e.target === e.currentTarget)}

@@ -7,6 +7,7 @@ import { NewGameDialog } from './NewGameDialog.tsx';
 import { HelpDialog } from './HelpDialog.tsx';
 import { Picker } from './Picker.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
+import { ShowMeDialog } from './ShowMe.tsx';
 import { StatisticsDialog } from './StatisticsDialog.tsx';
 
 /** Whichever panel the moment calls for: an open dialog first, then the game's own state. */
@@ -23,11 +24,29 @@ export function Panels() {
   if (d.kind === 'reset-records') return <ResetRecordsDialog />;
   if (d.kind === 'confirm') return <ConfirmDialog what={d.what} />;
   if (d.kind === 'link') return <LinkDialog />;
-  if (phase === 'won') return <WinPanel />;
-  if (phase === 'gave-up') return <GaveUpPanel />;
-  if (c.session.stuck.value) return <StuckPanel />;
+  // "Show me how" opens over the end panel, which stays where it was (and gets the focus back).
+  const viewer = d.kind === 'show-me';
+  const end =
+    phase === 'won' ? (
+      <WinPanel covered={viewer} />
+    ) : phase === 'gave-up' ? (
+      <GaveUpPanel covered={viewer} />
+    ) : c.session.stuck.value ? (
+      <StuckPanel covered={viewer} />
+    ) : null;
+  if (end) return <>{end}{viewer && <ShowMeDialog />}</>;
   if (c.session.paused.value) return <PausedPanel />;
   return null;
+}
+
+/** The end panels' way into "Show me how"; only they offer it, once every card is known. */
+function ShowMeButton() {
+  const c = useController();
+  return (
+    <button type="button" onClick={c.openShowMe}>
+      {c.text.showMe}
+    </button>
+  );
 }
 
 /** True while any panel covers the table (the table is then inert). */
@@ -132,15 +151,16 @@ function RecordsLine() {
   );
 }
 
-function WinPanel() {
+function WinPanel({ covered }: { covered: boolean }) {
   const c = useController();
   const { text } = c;
   return (
-    <Dialog title={text.wonTitle} class="win">
+    <Dialog title={text.wonTitle} class="win" covered={covered}>
       <Facts />
       <RecordsLine />
       <DealLine />
       <div class="actions">
+        <ShowMeButton />
         <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
           {text.newGame}
         </button>
@@ -152,15 +172,16 @@ function WinPanel() {
   );
 }
 
-function GaveUpPanel() {
+function GaveUpPanel({ covered }: { covered: boolean }) {
   const c = useController();
   const { text } = c;
   return (
-    <Dialog title={text.gaveUpTitle}>
+    <Dialog title={text.gaveUpTitle} covered={covered}>
       <p>{text.gaveUpText}</p>
       <Facts />
       <DealLine />
       <div class="actions">
+        <ShowMeButton />
         <button type="button" onClick={c.playAgain}>
           {text.playAgain}
         </button>
@@ -172,13 +193,14 @@ function GaveUpPanel() {
   );
 }
 
-function StuckPanel() {
+function StuckPanel({ covered }: { covered: boolean }) {
   const c = useController();
   const { text } = c;
   return (
-    <Dialog title={text.stuckTitle}>
+    <Dialog title={text.stuckTitle} covered={covered}>
       <p>{text.stuckText}</p>
       <div class="actions">
+        <ShowMeButton />
         <button type="button" class="primary" data-autofocus onClick={c.undo}>
           {text.undo}
         </button>

@@ -1,20 +1,17 @@
-import { signal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { Column } from '../engine/position.ts';
 import { ColumnView } from './Column.tsx';
 import { useController } from './context.ts';
 import { Foundations } from './Foundations.tsx';
-import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geometry, type TableLayout, type Viewport } from './layout.ts';
+import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geometry, type TableLayout } from './layout.ts';
 import { attachPointer } from './pointer.ts';
 import { Stock } from './Stock.tsx';
-
-/** Size used before the table has been measured (and in DOMs without layout). */
-const FALLBACK: Viewport = { width: 1024, height: 680 };
+import { useViewport } from './viewport.ts';
 
 // Column layouts are cached per (column value, geometry): an unchanged column keeps its
 // layout object, so its memoised view skips the render entirely.
 const columnCache = new WeakMap<Column, { g: Geometry; layout: ColumnLayout }>();
-function cachedColumnLayout(column: Column, g: Geometry): ColumnLayout {
+export function cachedColumnLayout(column: Column, g: Geometry): ColumnLayout {
   const hit = columnCache.get(column);
   if (hit && hit.g === g) return hit.layout;
   const layout = layoutColumn(column, g);
@@ -27,13 +24,12 @@ export function Table() {
   const c = useController();
   const { session, text } = c;
   const root = useRef<HTMLDivElement>(null);
-  const size = useMemo(() => signal<Viewport>(FALLBACK), []);
   const layoutRef = useRef<TableLayout | null>(null);
   const stockBefore = useRef(0);
 
   const game = session.game.value;
   const position = game.position;
-  const viewport = size.value;
+  const viewport = useViewport(root);
   const selection = c.selection.value;
   const blocked = session.dealBlock.value;
 
@@ -44,24 +40,6 @@ export function Table() {
     return placeCards(position, geometry, columns);
   }, [position, geometry]);
   layoutRef.current = layout;
-
-  // Measure the table and follow resizes and rotations (the game itself never changes).
-  useLayoutEffect(() => {
-    const el = root.current!;
-    const measure = () => {
-      const w = el.clientWidth;
-      const h = el.clientHeight;
-      if (w > 0 && h > 0 && (w !== size.peek().width || h !== size.peek().height)) size.value = { width: w, height: h };
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') {
-      addEventListener('resize', measure);
-      return () => removeEventListener('resize', measure);
-    }
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
 
   useEffect(() => attachPointer(root.current!, c, () => layoutRef.current!), []);
 

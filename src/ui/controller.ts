@@ -13,6 +13,8 @@ import { roundsLeft, type Position } from '../engine/position.ts';
 import { movableCounts } from '../game/dests.ts';
 import { dayKey } from '../engine/daily.ts';
 import { Animator } from './animate.ts';
+import { createShowMe, type LineSolver, type ShowMe } from '../game/showme.ts';
+import type { Timers } from '../game/clock.ts';
 
 /** A short message on screen; `alert` ones are refusals (assertive), `info` ones polite. */
 export interface Toast {
@@ -38,7 +40,8 @@ export type Dialog =
   | { readonly kind: 'statistics'; readonly suits: SuitCount }
   | { readonly kind: 'reset-records'; readonly suits: SuitCount } // asks before resetting
   | { readonly kind: 'confirm'; readonly what: 'restart' | 'give-up' }
-  | { readonly kind: 'link'; readonly link: DealLink };
+  | { readonly kind: 'link'; readonly link: DealLink }
+  | { readonly kind: 'show-me' }; // the solver's line for this deal, over the end panel
 
 /** Cards picked up in select mode: the top `count` cards of `column`. */
 export interface Selection {
@@ -56,6 +59,8 @@ export interface ControllerDeps {
   readonly now?: () => number; // UI time (double-tap, message lifetime)
   readonly prefersReducedMotion?: () => boolean;
   readonly toastMs?: number;
+  readonly solver?: LineSolver; // the solver worker's client; without one "Show me how" says it failed
+  readonly timers?: Timers; // the "Show me how" playback
 }
 
 const DOUBLE_TAP_MS = 450;
@@ -87,6 +92,10 @@ export interface Controller {
   hint(): void;
   readonly animator: Animator;
   reducedMotion(): boolean;
+  /** "Show me how": the viewer's state; opened and closed through openShowMe / closeDialog. */
+  readonly showMe: ShowMe;
+  /** Opens the viewer, only once the game is won, given up or stuck: never with a game in play. */
+  openShowMe(): void;
   /** True while leaving this game would count as a loss (it has moves and is not over). */
   inProgress(): boolean;
   /** Today's daily-deal day, "YYYY-MM-DD" (UTC+9). */
@@ -143,6 +152,7 @@ export function createController(deps: ControllerDeps): Controller {
     return deps.prefersReducedMotion?.() ?? systemPrefersReducedMotion();
   };
   const animator = new Animator(() => !reducedMotion());
+  const showMe = createShowMe({ solver: deps.solver ?? null, ...(deps.timers ? { timers: deps.timers } : {}) });
 
   const say = (message: string, tone: Toast['tone'] = 'info', quiet = false) => {
     toast.value = { text: message, tone, serial: ++serial, quiet };
@@ -171,6 +181,16 @@ export function createController(deps: ControllerDeps): Controller {
   const stopSelectionReset = effect(() => {
     void session.last.value;
     selection.value = null;
+  });
+
+  // The viewer belongs to the game it was opened on: any change of game (a takeover from
+  // another tab, say) closes it.
+  const stopShowMeReset = effect(() => {
+    void session.last.value;
+    if (dialog.peek().kind === 'show-me') {
+      showMe.close();
+      dialog.value = { kind: 'none' };
+    }
   });
 
   /** A game with moves that leaving would count as a loss. */
@@ -259,6 +279,12 @@ export function createController(deps: ControllerDeps): Controller {
     },
     hint() {},
     animator,
+    showMe,
+    openShowMe() {
+      if (!session.over.value && !session.stuck.value) return;
+      dialog.value = { kind: 'show-me' };
+      showMe.open(session.start.value);
+    },
     reducedMotion,
     inProgress,
     today: () => dayKey(new Date(deps.deals.wallNow())),
@@ -342,6 +368,7 @@ export function createController(deps: ControllerDeps): Controller {
     },
     closeDialog() {
       const d = dialog.value;
+      if (d.kind === 'show-me') showMe.close();
       // Cancelling the reset question goes back to the statistics it came from.
       dialog.value = d.kind === 'reset-records' ? { kind: 'statistics', suits: d.suits } : { kind: 'none' };
     },
@@ -402,6 +429,8 @@ export function createController(deps: ControllerDeps): Controller {
 
     dispose() {
       stopSelectionReset();
+      stopShowMeReset();
+      showMe.close();
       clearTimeout(toastTimer);
     },
   };

@@ -7,6 +7,8 @@ const PATHS = {
   flag: 'M5 21V4h12l-2.5 4L17 12H5',
   pause: 'M9 5v14M15 5v14',
   play: 'M7 4.5v15L19 12z',
+  back: 'M6 5v14M18 5.5v13L9 12z',
+  forward: 'M18 5v14M6 5.5v13L15 12z',
   sliders: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',
   chart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.2a2.6 2.6 0 1 1 3.6 2.4c-.7.3-1.1.9-1.1 1.6v.5M12 17.2v.1',

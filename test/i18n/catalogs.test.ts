@@ -81,6 +81,13 @@ const SAMPLES: Record<string, unknown[][]> = {
   ],
   revealed: [['K♣']],
   dealt: [[0], [1], [4]],
+  speedName: [[0.5], [1], [8]],
+  showMeStart: [[1], [140]],
+  showMeCounter: [
+    [1, 1],
+    [12, 140],
+  ],
+  showMeStep: [[12, 140, '7♥ → 4']],
   storageNotice: [
     ...SAVE_ERRORS.map((error) => [{ kind: 'game-unreadable', error }]),
     [{ kind: 'settings-unreadable' }],

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/preact';
 import type { Game } from '../../src/engine/game.ts';
 import { newGame } from '../../src/engine/game.ts';
-import { manualClock } from '../../src/game/clock.ts';
+import { manualClock, type Timers } from '../../src/game/clock.ts';
+import type { LineSolver } from '../../src/game/showme.ts';
 import { createSession, type DealKind } from '../../src/game/session.ts';
 import { createSettings, type Settings } from '../../src/game/settings.ts';
 import { uiEn } from '../../src/i18n/ui-en.ts';
@@ -24,6 +25,8 @@ export interface Setup {
   settings?: Partial<Settings>;
   href?: string | null;
   pickDeal?: () => number;
+  solver?: LineSolver; // "Show me how"'s solver (none: it reports a failure)
+  timers?: Timers; // its playback
 }
 
 /** Renders the whole app on a given game, without motion, with a hand-driven clock. */
@@ -43,7 +46,17 @@ export function renderApp(setup: Setup = {}) {
     randomUint32: setup.random ?? (() => r++),
     loadVerified: setup.loadVerified ?? (async () => setup.list ?? [3, 8, 21]),
   };
-  const controller = createController({ session, settings, persistence, deals, text: uiEn, prefersReducedMotion: () => true, now: () => clock.now() });
+  const controller = createController({
+    session,
+    settings,
+    persistence,
+    deals,
+    text: uiEn,
+    prefersReducedMotion: () => true,
+    now: () => clock.now(),
+    ...(setup.solver ? { solver: setup.solver } : {}),
+    ...(setup.timers ? { timers: setup.timers } : {}),
+  });
   const result = render(<App controller={controller} href={setup.href ?? null} />);
   return { ...result, session, settings, controller, clock, persistence, store };
 }
