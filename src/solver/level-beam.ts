@@ -1,9 +1,17 @@
-import { COLUMN_COUNT, RUNS_TO_WIN } from '../engine/cards.ts';
-import { Board, CAPACITY, DEAL } from './board.ts';
+import { COLUMN_COUNT as IMPORTED_COLUMN_COUNT, RUNS_TO_WIN as IMPORTED_RUNS_TO_WIN } from '../engine/cards.ts';
+import { Board, CAPACITY as IMPORTED_CAPACITY, DEAL as IMPORTED_DEAL } from './board.ts';
 import { candidateMoves } from './candidates.ts';
 import { chaosScore } from './chaos.ts';
 import { hashBoard } from './hash.ts';
 import { SeenTable } from './table.ts';
+
+// Local copies of imported bindings: run by tsx (the CLI, verify, benchmarks), each use of an
+// imported binding is a getter call, which took about 40 % of the search's time in its
+// hottest loops. Bundled code (the Web Worker) reads them directly either way.
+const COLUMN_COUNT = IMPORTED_COLUMN_COUNT;
+const RUNS_TO_WIN = IMPORTED_RUNS_TO_WIN;
+const CAPACITY = IMPORTED_CAPACITY;
+const DEAL = IMPORTED_DEAL;
 
 const SLOT = 128; // dealt, completed, 10 lengths, 10 face-down counts, at most 104 cards
 const INDEX = 2 ** 21; // candidates of one level at most (width 3200 × 6 × ~60 moves < 2^21)

@@ -1,9 +1,9 @@
-import { RUNS_TO_WIN } from '../engine/cards.ts';
+import { RUNS_TO_WIN as IMPORTED_RUNS_TO_WIN } from '../engine/cards.ts';
 import type { Move } from '../engine/moves.ts';
 import { applyAction, gameFromPosition } from '../engine/game.ts';
 import { isWon, type Position } from '../engine/position.ts';
 import type { DealRules } from '../engine/rules.ts';
-import { Board, DEAL, moveCount, moveFrom, moveTo } from './board.ts';
+import { Board, DEAL as IMPORTED_DEAL, moveCount as importedMoveCount, moveFrom as importedMoveFrom, moveTo as importedMoveTo } from './board.ts';
 import { candidateMoves } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
 import { hashBoard } from './hash.ts';
@@ -11,6 +11,15 @@ import { levelBeam } from './level-beam.ts';
 import { shortenLine } from './shorten.ts';
 import { NodeHeap, NodeStore } from './nodes.ts';
 import { SeenTable } from './table.ts';
+
+// Local copies of imported bindings: run by tsx (the CLI, verify, benchmarks), each use of an
+// imported binding is a getter call, which took about 40 % of the search's time in its
+// hottest loops. Bundled code (the Web Worker) reads them directly either way.
+const RUNS_TO_WIN = IMPORTED_RUNS_TO_WIN;
+const DEAL = IMPORTED_DEAL;
+const moveCount = importedMoveCount;
+const moveFrom = importedMoveFrom;
+const moveTo = importedMoveTo;
 
 export type SolverAction = Move | { readonly type: 'deal' };
 
