@@ -12,12 +12,15 @@ const json = (value: unknown): string => JSON.stringify(value) + '\n';
 const MAX_BUDGET = 100_000_000;
 
 const budgetValue = integerIn(1, MAX_BUDGET);
+/** Positions to spend after a win looking for a shorter line (0: answer with the first win). */
+const shortLineValue = integerIn(0, MAX_BUDGET);
 
 export const solveCommand: Command = async (args, io) => {
-  const flags = orExit(decodeFlags(args, { ...gameFlags, budget: budgetValue }));
+  const flags = orExit(decodeFlags(args, { ...gameFlags, budget: budgetValue, 'short-line': shortLineValue }));
   const budget = flags.budget ?? DEFAULT_BUDGET;
   const game = await startGame(flags, io);
-  const r = solve(game.position, { rules: game.rules, budget });
+  const shortLine = flags['short-line'] ?? 0;
+  const r = solve(game.position, { rules: game.rules, budget, shortLine });
   io.out(json({ result: r.result, moves: r.moves, positions: r.positions, ms: Math.round(r.ms) }));
   return 0;
 };
@@ -85,22 +88,23 @@ function assertWins(game: Game, moves: readonly Action[], deal: number): void {
 }
 
 /** Solves each deal of the range in this process, reporting a line per deal. */
-function solveRange(range: Range, each: (line: DealLine, peakBytes: number) => void): void {
+function solveRange(range: Range, shortLine: number, each: (line: DealLine, peakBytes: number) => void): void {
   for (let deal = range.from; deal <= range.to; deal++) {
     const game = newGame(range.suits, deal, range.rules);
-    const r = solve(game.position, { rules: range.rules, budget: range.budget });
+    const r = solve(game.position, { rules: range.rules, budget: range.budget, shortLine });
     if (r.result === 'solved') assertWins(game, r.moves, deal);
     each({ deal, result: r.result, positions: r.positions, ms: Math.round(r.ms), moves: r.moves.length }, r.peakBytes);
   }
 }
 
 export const benchCommand: Command = async (args, io) => {
-  const range = rangeOf(orExit(decodeFlags(args, rangeFlags)));
+  const flags = orExit(decodeFlags(args, { ...rangeFlags, 'short-line': shortLineValue }));
+  const range = rangeOf(flags);
   const lines: DealLine[] = [];
   let peakRss = 0;
   let peakSolver = 0;
   const began = performance.now();
-  solveRange(range, (line, peakBytes) => {
+  solveRange(range, flags['short-line'] ?? 0, (line, peakBytes) => {
     lines.push(line);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     peakSolver = Math.max(peakSolver, peakBytes);

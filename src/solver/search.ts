@@ -29,7 +29,15 @@ export interface SolveOptions {
   readonly timeLimitMs?: number;
   readonly shouldStop?: () => boolean; // polled now and then; true cancels with "unknown"
   readonly now?: () => number;
+  /**
+   * Positions to spend, after a win, looking for a shorter line with a wide level beam (for
+   * lines people watch, such as "Show me how"). 0 (the default) answers with the first win.
+   */
+  readonly shortLine?: number;
 }
+
+/** The width of the beam that looks for a shorter line once a deal is won. */
+const SHORT_LINE_WIDTH = 200;
 
 export interface SolveResult {
   readonly result: 'solved' | 'unsolvable' | 'unknown';
@@ -103,7 +111,7 @@ class Search {
   constructor(
     position: Position,
     private readonly options: SolveOptions,
-    private readonly budget: number,
+    private budget: number,
   ) {
     this.board = Board.fromPosition(position, options.rules);
     this.start = Board.fromPosition(position, options.rules);
@@ -216,6 +224,17 @@ class Search {
     }
   }
 
+  /** After a win: up to `extra` more positions for a wide beam's line; null if none is found in time. */
+  shorterLine(extra: number): number[] | null {
+    this.budget = this.positions + extra;
+    try {
+      return this.level(SHORT_LINE_WIDTH, extra);
+    } catch (e) {
+      if (e instanceof OutOfBudget || e instanceof Stopped) return null;
+      throw e;
+    }
+  }
+
   /** One level-beam pass of `width`, allowed `allowance` positions; the winning line or null. */
   level(width: number, allowance: number): number[] | null {
     this.resetBoard();
@@ -286,13 +305,18 @@ class Search {
 export function solve(position: Position, options: SolveOptions): SolveResult {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const search = new Search(position, options, budget);
-  const done = (result: SolveResult['result'], line: number[] = []): SolveResult => ({
-    result,
-    moves: result === 'solved' ? checkedLine(position, options.rules, line) : [],
-    positions: search.positions,
-    ms: search.now() - search.began,
-    peakBytes: search.peakBytes,
-  });
+  const done = (result: SolveResult['result'], line: number[] = []): SolveResult => {
+    let moves: SolverAction[] = [];
+    if (result === 'solved') {
+      moves = checkedLine(position, options.rules, line);
+      const other = options.shortLine ? search.shorterLine(options.shortLine) : null;
+      if (other) {
+        const short = checkedLine(position, options.rules, other);
+        if (short.length < moves.length) moves = short;
+      }
+    }
+    return { result, moves, positions: search.positions, ms: search.now() - search.began, peakBytes: search.peakBytes };
+  };
   try {
     for (const pass of PASSES) {
       const line = pass.kind === 'best' ? search.beam(pass.beam, pass.phase, pass.moveCost) : search.level(pass.width, pass.allowance);

@@ -95,3 +95,21 @@ describe('shortenLine', () => {
     throw new Error('no move in the line could be given a detour; pick another deal');
   });
 });
+
+describe('solve with shortLine', () => {
+  it('answers with a line no longer than the first win, still winning on the engine, and keeps a win when the extra search is cancelled', () => {
+    const position = newGame(2, 7, 'classic').position;
+    const first = solve(position, { rules: 'classic', budget: 1_000_000 });
+    expect(first.result).toBe('solved');
+    const short = solve(position, { rules: 'classic', budget: 1_000_000, shortLine: 300_000 });
+    expect(short.result).toBe('solved');
+    expect(short.moves.length).toBeLessThanOrEqual(first.moves.length);
+    expect(winsOnEngine(position, 'classic', short.moves)).toBe(true);
+    expect(short.positions).toBeLessThanOrEqual(first.positions + 300_000);
+    // Cancelled during the extra search: the win found first still stands.
+    let polls = 0;
+    const stopped = solve(position, { rules: 'classic', budget: 1_000_000, shortLine: 300_000, shouldStop: () => ++polls * 1024 > first.positions + 5_000 });
+    expect(stopped.result).toBe('solved');
+    expect(stopped.moves).toEqual(first.moves);
+  }, 60_000);
+});
