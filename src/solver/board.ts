@@ -15,6 +15,7 @@ const RUN_LENGTH = IMPORTED_RUN_LENGTH;
  */
 export const CAPACITY = 104; // no column can hold more than the whole deck
 export const DEAL = 0xffff; // the move code of a deal
+export const SNAPSHOT_BYTES = 128; // dealt, completed, 10 lengths, 10 face-down counts, at most 104 cards
 
 export const moveCode = (from: number, to: number, count: number): number => from | (to << 4) | (count << 8);
 export const moveFrom = (m: number): number => m & 15;
@@ -51,6 +52,54 @@ export class Board {
     position.stock.forEach((id, i) => (b.stock[i] = enc(id)));
     b.completed = position.completed.length;
     return b;
+  }
+
+  /** Makes this table the same as `o` (same deal: the stock is not copied). */
+  copyFrom(o: Board): void {
+    this.cards.set(o.cards);
+    this.len.set(o.len);
+    this.down.set(o.down);
+    this.dealt = o.dealt;
+    this.completed = o.completed;
+  }
+
+  /** A copy of this table with its own arrays. */
+  clone(): Board {
+    const c = new Board(this.rules, this.stock.length);
+    c.stock.set(this.stock);
+    c.copyFrom(this);
+    return c;
+  }
+
+  /** Writes the table into `SNAPSHOT_BYTES` bytes of `s` at `o` (the stock is the deal's, not kept). */
+  save(s: Uint8Array, o: number): void {
+    s[o++] = this.dealt;
+    s[o++] = this.completed;
+    const { len, down, cards } = this;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      s[o++] = len[c]!;
+      s[o++] = down[c]!;
+    }
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      const from = c * CAPACITY;
+      s.set(cards.subarray(from, from + len[c]!), o);
+      o += len[c]!;
+    }
+  }
+
+  /** Reads back a table `save` wrote. */
+  load(s: Uint8Array, o: number): void {
+    this.dealt = s[o++]!;
+    this.completed = s[o++]!;
+    const { len, down, cards } = this;
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      len[c] = s[o++]!;
+      down[c] = s[o++]!;
+    }
+    for (let c = 0; c < COLUMN_COUNT; c++) {
+      cards.set(s.subarray(o, o + len[c]!), c * CAPACITY);
+      o += len[c]!;
+    }
   }
 
   get rounds(): number {

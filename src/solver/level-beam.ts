@@ -1,19 +1,18 @@
-import { COLUMN_COUNT as IMPORTED_COLUMN_COUNT, RUNS_TO_WIN as IMPORTED_RUNS_TO_WIN } from '../engine/cards.ts';
-import { Board, CAPACITY as IMPORTED_CAPACITY, DEAL as IMPORTED_DEAL } from './board.ts';
+import { RUNS_TO_WIN as IMPORTED_RUNS_TO_WIN } from '../engine/cards.ts';
+import { Board, DEAL as IMPORTED_DEAL, SNAPSHOT_BYTES } from './board.ts';
 import { candidateMoves } from './candidates.ts';
 import { chaosScore } from './chaos.ts';
 import { hashBoard } from './hash.ts';
+import { Paths } from './nodes.ts';
 import { SeenTable } from './table.ts';
 
 // Local copies of imported bindings: run by tsx (the CLI, verify, benchmarks), each use of an
 // imported binding is a getter call, which took about 40 % of the search's time in its
 // hottest loops. Bundled code (the Web Worker) reads them directly either way.
-const COLUMN_COUNT = IMPORTED_COLUMN_COUNT;
 const RUNS_TO_WIN = IMPORTED_RUNS_TO_WIN;
-const CAPACITY = IMPORTED_CAPACITY;
+const SLOT = SNAPSHOT_BYTES;
 const DEAL = IMPORTED_DEAL;
 
-const SLOT = 128; // dealt, completed, 10 lengths, 10 face-down counts, at most 104 cards
 const INDEX = 2 ** 21; // candidates of one level at most (width 3200 × 6 × ~60 moves < 2^21)
 const TIE = 2 ** 14; // score (17 bits), tie bits (14) and index (21) fit a double's 53 bits
 
@@ -32,68 +31,12 @@ class Level {
   }
 
   push(b: Board, node: number): void {
-    const s = this.bytes;
-    let o = this.size * SLOT;
+    b.save(this.bytes, this.size * SLOT);
     this.nodes[this.size++] = node;
-    s[o++] = b.dealt;
-    s[o++] = b.completed;
-    const { len, down, cards } = b;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      s[o++] = len[c]!;
-      s[o++] = down[c]!;
-    }
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      const from = c * CAPACITY;
-      s.set(cards.subarray(from, from + len[c]!), o);
-      o += len[c]!;
-    }
   }
 
   restore(i: number, b: Board): void {
-    const s = this.bytes;
-    let o = i * SLOT;
-    b.dealt = s[o++]!;
-    b.completed = s[o++]!;
-    const { len, down, cards } = b;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      len[c] = s[o++]!;
-      down[c] = s[o++]!;
-    }
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      cards.set(s.subarray(o, o + len[c]!), c * CAPACITY);
-      o += len[c]!;
-    }
-  }
-}
-
-/** Parent and move of every table the beam kept, to read a winning line back. */
-class Paths {
-  parents = new Int32Array(1 << 16);
-  moves = new Uint16Array(1 << 16);
-  size = 0;
-
-  add(parent: number, move: number): number {
-    if (this.size === this.parents.length) {
-      const p = new Int32Array(this.size * 2);
-      p.set(this.parents);
-      this.parents = p;
-      const m = new Uint16Array(this.size * 2);
-      m.set(this.moves);
-      this.moves = m;
-    }
-    this.parents[this.size] = parent;
-    this.moves[this.size] = move;
-    return this.size++;
-  }
-
-  line(node: number): number[] {
-    const out: number[] = [];
-    for (let n = node; this.parents[n]! >= 0; n = this.parents[n]!) out.push(this.moves[n]!);
-    return out.reverse();
-  }
-
-  get bytes(): number {
-    return this.parents.byteLength + this.moves.byteLength;
+    b.load(this.bytes, i * SLOT);
   }
 }
 
@@ -120,7 +63,7 @@ export function levelBeam(start: Board, width: number, hooks: BeamHooks): number
   let cur = new Level();
   let next = new Level();
   cur.reset(1);
-  copyInto(start, b);
+  b.copyFrom(start);
   if (b.completed === RUNS_TO_WIN) return [];
   hashBoard(b, hash);
   seen.add(hash[0]!, hash[1]!);
@@ -140,7 +83,7 @@ export function levelBeam(start: Board, width: number, hooks: BeamHooks): number
         if (b.canDeal()) moves.push(DEAL);
         for (const m of moves) {
           const undo = b.make(m);
-          if (b.completed === RUNS_TO_WIN) return paths.line(cur.nodes[i]!).concat(m);
+          if (b.completed === RUNS_TO_WIN) return paths.path(cur.nodes[i]!).concat(m);
           hashBoard(b, hash);
           if (seen.add(hash[0]!, hash[1]!)) {
             hooks.count();
@@ -166,7 +109,7 @@ export function levelBeam(start: Board, width: number, hooks: BeamHooks): number
         const c = ranked[k]! % INDEX;
         const p = candParent[c]!;
         const m = candMove[c]!;
-        const dealt = cur.bytes[p * SLOT]! + (m === DEAL ? 1 : 0);
+        const dealt = cur.bytes[p * SLOT]! + (m === DEAL ? 1 : 0); // byte 0 of a snapshot: rows dealt
         if (taken[dealt]! >= width) continue;
         taken[dealt]!++;
         cur.restore(p, b);
@@ -180,14 +123,6 @@ export function levelBeam(start: Board, width: number, hooks: BeamHooks): number
   } finally {
     hooks.peak(peak);
   }
-}
-
-function copyInto(from: Board, to: Board): void {
-  to.cards.set(from.cards);
-  to.len.set(from.len);
-  to.down.set(from.down);
-  to.dealt = from.dealt;
-  to.completed = from.completed;
 }
 
 function grow<T extends Int32Array | Uint16Array | Float64Array>(old: T, fresh: T): T {

@@ -1,92 +1,28 @@
-import { COLUMN_COUNT as IMPORTED_COLUMN_COUNT } from '../engine/cards.ts';
-import { CAPACITY as IMPORTED_CAPACITY, type Board } from './board.ts';
+import { SNAPSHOT_BYTES as IMPORTED_SNAPSHOT_BYTES, type Board } from './board.ts';
 
-// Local copies of imported bindings: run by tsx (the CLI, verify, benchmarks), each use of an
-// imported binding is a getter call, which took about 40 % of the search's time in its
-// hottest loops. Bundled code (the Web Worker) reads them directly either way.
-const COLUMN_COUNT = IMPORTED_COLUMN_COUNT;
-const CAPACITY = IMPORTED_CAPACITY;
+// A local copy: under tsx an imported binding is a getter call on every use (see board.ts users).
+const SNAPSHOT_BYTES = IMPORTED_SNAPSHOT_BYTES;
 
-const SLOT = 128; // dealt, completed, 10 lengths, 10 face-down counts, at most 104 cards
 const CHUNK_BITS = 13;
 const CHUNK_NODES = 1 << CHUNK_BITS;
 
-/**
- * Search nodes: the parent and the move that led here. Only nodes that get expanded keep a
- * snapshot of the table (an unexpanded child is its parent's snapshot plus one move), so
- * memory is about 10 bytes a node plus 128 bytes an expansion, in chunks as used.
- */
-export class NodeStore {
-  private chunks: Uint8Array[] = [];
-  private parents = new Int32Array(CHUNK_NODES);
-  private moves = new Uint16Array(CHUNK_NODES);
-  private slots = new Int32Array(CHUNK_NODES);
-  private depths = new Uint16Array(CHUNK_NODES);
-  private snapshots = 0;
+/** The parent and the move that led to each node, to read a line back. About 6 bytes a node. */
+export class Paths {
+  protected parents = new Int32Array(CHUNK_NODES);
+  protected moves = new Uint16Array(CHUNK_NODES);
   size = 0;
 
   add(parent: number, move: number): number {
     const id = this.size++;
-    if (id >= this.parents.length) {
-      this.parents = grow(this.parents, new Int32Array(this.parents.length * 2));
-      this.moves = grow(this.moves, new Uint16Array(this.moves.length * 2));
-      this.slots = grow(this.slots, new Int32Array(this.slots.length * 2));
-      this.depths = grow(this.depths, new Uint16Array(this.depths.length * 2));
-    }
-    this.depths[id] = parent < 0 ? 0 : Math.min(0xffff, this.depths[parent]! + 1);
+    if (id >= this.parents.length) this.grow(this.parents.length * 2);
     this.parents[id] = parent;
     this.moves[id] = move;
-    this.slots[id] = -1;
     return id;
   }
 
-  /** Keeps the table of node `id` (now on the board) so its children can be rebuilt. */
-  keep(id: number, b: Board): void {
-    if (this.slots[id]! >= 0) return;
-    const slot = this.snapshots++;
-    this.slots[id] = slot;
-    if (slot >> CHUNK_BITS >= this.chunks.length) this.chunks.push(new Uint8Array(CHUNK_NODES * SLOT));
-    const s = this.chunks[slot >> CHUNK_BITS]!;
-    let o = (slot & (CHUNK_NODES - 1)) * SLOT;
-    s[o++] = b.dealt;
-    s[o++] = b.completed;
-    const { len, down, cards } = b;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      s[o++] = len[c]!;
-      s[o++] = down[c]!;
-    }
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      const from = c * CAPACITY;
-      const end = from + len[c]!;
-      for (let i = from; i < end; i++) s[o++] = cards[i]!;
-    }
-  }
-
-  /** Puts node `id`'s table on the board: its own snapshot, or its parent's plus its move. */
-  restore(id: number, b: Board): void {
-    let slot = this.slots[id]!;
-    const own = slot >= 0;
-    if (!own) slot = this.slots[this.parents[id]!]!;
-    const s = this.chunks[slot >> CHUNK_BITS]!;
-    let o = (slot & (CHUNK_NODES - 1)) * SLOT;
-    b.dealt = s[o++]!;
-    b.completed = s[o++]!;
-    const { len, down, cards } = b;
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      len[c] = s[o++]!;
-      down[c] = s[o++]!;
-    }
-    for (let c = 0; c < COLUMN_COUNT; c++) {
-      const from = c * CAPACITY;
-      const end = from + len[c]!;
-      for (let i = from; i < end; i++) cards[i] = s[o++]!;
-    }
-    if (!own) b.make(this.moves[id]!);
-  }
-
-  /** Moves from the root to node `id` (at most 65535). */
-  depth(id: number): number {
-    return this.depths[id]!;
+  protected grow(length: number): void {
+    this.parents = grown(this.parents, new Int32Array(length));
+    this.moves = grown(this.moves, new Uint16Array(length));
   }
 
   /** Moves from the root to node `id`. */
@@ -97,11 +33,63 @@ export class NodeStore {
   }
 
   get bytes(): number {
-    return this.chunks.length * CHUNK_NODES * SLOT + this.parents.byteLength * 2 + this.moves.byteLength * 2;
+    return this.parents.byteLength + this.moves.byteLength;
   }
 }
 
-function grow<T extends Int32Array | Uint16Array>(old: T, next: T): T {
+/**
+ * Search nodes: paths, plus a snapshot of the table for nodes that get expanded (an
+ * unexpanded child is its parent's snapshot plus one move), so memory is about 12 bytes a node
+ * plus 128 bytes an expansion, in chunks as used.
+ */
+export class NodeStore extends Paths {
+  private chunks: Uint8Array[] = [];
+  private slots = new Int32Array(CHUNK_NODES);
+  private depths = new Uint16Array(CHUNK_NODES);
+  private snapshots = 0;
+
+  override add(parent: number, move: number): number {
+    const id = super.add(parent, move);
+    this.slots[id] = -1;
+    this.depths[id] = parent < 0 ? 0 : Math.min(0xffff, this.depths[parent]! + 1);
+    return id;
+  }
+
+  protected override grow(length: number): void {
+    super.grow(length);
+    this.slots = grown(this.slots, new Int32Array(length));
+    this.depths = grown(this.depths, new Uint16Array(length));
+  }
+
+  /** Keeps the table of node `id` (now on the board) so its children can be rebuilt. */
+  keep(id: number, b: Board): void {
+    if (this.slots[id]! >= 0) return;
+    const slot = this.snapshots++;
+    this.slots[id] = slot;
+    if (slot >> CHUNK_BITS >= this.chunks.length) this.chunks.push(new Uint8Array(CHUNK_NODES * SNAPSHOT_BYTES));
+    b.save(this.chunks[slot >> CHUNK_BITS]!, (slot & (CHUNK_NODES - 1)) * SNAPSHOT_BYTES);
+  }
+
+  /** Puts node `id`'s table on the board: its own snapshot, or its parent's plus its move. */
+  restore(id: number, b: Board): void {
+    let slot = this.slots[id]!;
+    const own = slot >= 0;
+    if (!own) slot = this.slots[this.parents[id]!]!;
+    b.load(this.chunks[slot >> CHUNK_BITS]!, (slot & (CHUNK_NODES - 1)) * SNAPSHOT_BYTES);
+    if (!own) b.make(this.moves[id]!);
+  }
+
+  /** Moves from the root to node `id` (at most 65535). */
+  depth(id: number): number {
+    return this.depths[id]!;
+  }
+
+  override get bytes(): number {
+    return super.bytes + this.chunks.length * CHUNK_NODES * SNAPSHOT_BYTES + this.slots.byteLength + this.depths.byteLength;
+  }
+}
+
+function grown<T extends Int32Array | Uint16Array>(old: T, next: T): T {
   next.set(old);
   return next;
 }

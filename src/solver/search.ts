@@ -137,12 +137,7 @@ class Search {
   }
 
   private resetBoard(): void {
-    const b = this.board;
-    b.cards.set(this.start.cards);
-    b.len.set(this.start.len);
-    b.down.set(this.start.down);
-    b.dealt = this.start.dealt;
-    b.completed = this.start.completed;
+    this.board.copyFrom(this.start);
   }
 
   /**

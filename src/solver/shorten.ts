@@ -13,21 +13,6 @@ const moveCount = importedMoveCount;
 const moveFrom = importedMoveFrom;
 const moveTo = importedMoveTo;
 
-function copyOf(b: Board): Board {
-  const c = new Board(b.rules, b.stock.length);
-  c.stock.set(b.stock);
-  copyInto(b, c);
-  return c;
-}
-
-function copyInto(from: Board, to: Board): void {
-  to.cards.set(from.cards);
-  to.len.set(from.len);
-  to.down.set(from.down);
-  to.dealt = from.dealt;
-  to.completed = from.completed;
-}
-
 const out = new Uint32Array(2);
 /** 53 bits of the order-keeping hash: enough to find repeated tables (the result is replayed). */
 function keyOf(b: Board): number {
@@ -57,24 +42,24 @@ class Line {
     start: Board,
     public moves: number[],
   ) {
-    this.tables = [copyOf(start)];
-    this.scratch = copyOf(start);
+    this.tables = [start.clone()];
+    this.scratch = start.clone();
     this.rebuild(0);
   }
 
   rebuild(from: number): void {
     this.tables.length = from + 1;
-    const b = copyOf(this.tables[from]!);
+    const b = this.tables[from]!.clone();
     for (let i = from; i < this.moves.length; i++) {
       b.make(this.moves[i]!);
-      this.tables.push(copyOf(b));
+      this.tables.push(b.clone());
     }
   }
 
   /** Whether `tail` played from the table before move `k` is legal and wins with its last move. */
   winsFrom(k: number, tail: readonly number[]): boolean {
     const b = this.scratch;
-    copyInto(this.tables[k]!, b);
+    b.copyFrom(this.tables[k]!);
     for (const m of tail) {
       if (b.completed === RUNS_TO_WIN || !isLegal(b, m)) return false;
       b.make(m);
