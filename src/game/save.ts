@@ -1,4 +1,5 @@
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
+import { decodeAction, encodeAction } from '../engine/action-code.ts';
 import { applyAction, gameFromPosition, newGame, type Action, type Game, type Refusal } from '../engine/game.ts';
 import { isWon } from '../engine/position.ts';
 import { DEAL_RULES, type DealRules } from '../engine/rules.ts';
@@ -12,8 +13,7 @@ import type { DealKind, Phase, SessionSnapshot } from './session.ts';
  * actions through the engine. Version 1, as JSON text:
  *   {version, suits, deal, rules, kind, day, actions, elapsedMs, phase, played[, start]}
  * `start` (see start-codec.ts) is there only for a game that did not begin as a numbered deal.
- * Actions are short codes: "d" deal, "u" undo, "r" redo, "m" + from + to + count ("m039" moves
- * 9 cards from column 1 to column 4, 0-based digits).
+ * Actions are the engine's short codes (engine/action-code.ts: "d", "u", "r", "m039").
  */
 export const SAVE_VERSION = 1;
 
@@ -53,30 +53,8 @@ export interface Restored {
 
 export type SaveResult = Result<Restored, SaveError>;
 
-export function encodeAction(action: Action): string {
-  switch (action.type) {
-    case 'deal':
-      return 'd';
-    case 'undo':
-      return 'u';
-    case 'redo':
-      return 'r';
-    case 'move':
-      return `m${action.from}${action.to}${action.count}`;
-  }
-}
-
-const MOVE_CODE = /^m([0-9])([0-9])([1-9][0-9]?)$/;
-
-export function decodeAction(code: unknown): Action | null {
-  if (code === 'd') return { type: 'deal' };
-  if (code === 'u') return { type: 'undo' };
-  if (code === 'r') return { type: 'redo' };
-  if (typeof code !== 'string') return null;
-  const m = MOVE_CODE.exec(code);
-  if (!m) return null;
-  return { type: 'move', from: Number(m[1]), to: Number(m[2]), count: Number(m[3]) };
-}
+// The codes live in the engine, shared with the daily results sent to the service.
+export { decodeAction, encodeAction } from '../engine/action-code.ts';
 
 /** What `persistence` writes: JSON text, so a damaged value is caught as such on the way in. */
 export function encodeSave(s: SessionSnapshot): string {
