@@ -1,14 +1,17 @@
 /**
- * The layers of SPEC §9 hold for every file under src/: a layer imports only the layers listed
- * for it (type-only imports included), so rules never reach for the DOM, the solver never
- * for the game, the game never for the UI, and nothing but main.tsx imports the UI.
+ * The layers of SPEC §9 hold for every file under src/ and server/: a layer imports only the
+ * layers listed for it (type-only imports included), so rules never reach for the DOM, the
+ * solver never for the game, the game never for the UI, nothing but main.tsx imports the UI,
+ * and the results service (server/) shares the engine and the deal lists and nothing else.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SRC = join(ROOT, 'src');
+const SERVER = join(ROOT, 'server');
 
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   engine: ['engine'],
@@ -20,6 +23,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   ui: ['engine', 'solver', 'data', 'game', 'i18n', 'ui'],
   cli: ['engine', 'solver', 'data', 'i18n', 'cli'],
   'main.tsx': ['engine', 'solver', 'data', 'game', 'i18n', 'pwa', 'ui'],
+  server: ['engine', 'data', 'server'],
 };
 
 function files(dir: string): string[] {
@@ -29,8 +33,17 @@ function files(dir: string): string[] {
   });
 }
 
-/** The layer a path under src/ belongs to: its first folder, or the file name at the top. */
-const layerOf = (path: string): string => relative(SRC, path).split(/[\\/]/)[0] ?? '';
+/**
+ * The layer a path belongs to: `server` for anything under server/; under src/ its first
+ * folder, or the file name at the top; anything else is outside every layer ('').
+ */
+function layerOf(path: string): string {
+  const fromServer = relative(SERVER, path);
+  if (!fromServer.startsWith('..')) return 'server';
+  const fromSrc = relative(SRC, path);
+  if (fromSrc.startsWith('..')) return '';
+  return fromSrc.split(/[\\/]/)[0] ?? '';
+}
 
 /** Relative specifiers of every static import/export-from and dynamic import(), comments removed. */
 export function specifiers(source: string): string[] {
@@ -48,13 +61,17 @@ describe('the import reader', () => {
 });
 
 describe('layers (SPEC §9)', () => {
-  const all = files(SRC);
+  const all = [...files(SRC), ...files(SERVER)];
 
-  it('every file under src/ belongs to a known layer', () => {
-    for (const f of all) expect(Object.keys(ALLOWED), relative(SRC, f)).toContain(layerOf(f));
+  it('reads the server too', () => {
+    expect(all.filter((f) => layerOf(f) === 'server').map((f) => relative(ROOT, f))).toContain(join('server', 'main.ts'));
   });
 
-  it.each(all.map((f) => [relative(SRC, f), f] as const))('%s imports only the layers below it', (_, file) => {
+  it('every file under src/ and server/ belongs to a known layer', () => {
+    for (const f of all) expect(Object.keys(ALLOWED), relative(ROOT, f)).toContain(layerOf(f));
+  });
+
+  it.each(all.map((f) => [relative(ROOT, f), f] as const))('%s imports only the layers below it', (_, file) => {
     const from = layerOf(file);
     const wrong = specifiers(readFileSync(file, 'utf8'))
       .map((s) => ({ s, to: layerOf(resolve(dirname(file), s)) }))
@@ -66,5 +83,10 @@ describe('layers (SPEC §9)', () => {
   it('only main.tsx imports the UI', () => {
     const users = all.filter((f) => layerOf(f) !== 'ui' && specifiers(readFileSync(f, 'utf8')).some((s) => layerOf(resolve(dirname(f), s)) === 'ui'));
     expect(users.map((f) => relative(SRC, f))).toEqual(['main.tsx']);
+  });
+
+  it('nothing in src/ imports the server', () => {
+    const users = all.filter((f) => layerOf(f) !== 'server' && specifiers(readFileSync(f, 'utf8')).some((s) => layerOf(resolve(dirname(f), s)) === 'server'));
+    expect(users.map((f) => relative(ROOT, f))).toEqual([]);
   });
 });

@@ -1,0 +1,207 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { SuitCount } from '../src/engine/cards.ts';
+import { dailyDeal } from '../src/engine/daily.ts';
+import { DEFAULT_LIMITS, dailyParams, dailyQuery, problems, resultBody, type Limits } from './edge.ts';
+import { beats, bucketOf, EDGES, histogram } from './histogram.ts';
+import type { Logger } from './log.ts';
+import { rateLimiter, type RateRule } from './rate.ts';
+import type { ResultsStore } from './store.ts';
+import { acceptedDays, refusalMessage, verifyResult } from './verify.ts';
+
+export interface Rates {
+  readonly post: RateRule;
+  readonly get: RateRule;
+}
+
+export const DEFAULT_RATES: Rates = {
+  post: { perMinute: 20, burst: 10 }, // a player sends one result per daily; this leaves room
+  get: { perMinute: 120, burst: 60 },
+};
+
+export interface ServiceDeps {
+  readonly store: ResultsStore;
+  readonly hashKey: string; // the install-id hash key, 64 hex digits
+  readonly now: () => number; // wall time, ms
+  /** The verified deal list of a suit count: the app's own (src/data/verified.ts). */
+  readonly verified: (suits: SuitCount) => Promise<readonly number[]>;
+  readonly log: Logger;
+  /** Who is asking, for rate limits only (an address); hashed at once, never kept or logged. */
+  readonly clientOf: (c: Context) => string;
+  readonly limits?: Limits;
+  readonly rates?: Rates;
+  readonly allowedOrigins?: readonly string[] | '*';
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The HMAC of an install id for one daily deal: rows of different days cannot be linked. */
+export function installHash(key: string, day: string, suits: SuitCount, installId: string): string {
+  return createHmac('sha256', Buffer.from(key, 'hex')).update(`${day}|${suits}|${installId}`).digest('hex');
+}
+
+export function newHashKey(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * The daily results service (issue 13, SPEC §8b) as a Hono app: POST a finished daily game,
+ * GET a daily deal's figures, health and readiness. Everything outside — store, clock, lists,
+ * logs, who is asking — is passed in.
+ */
+export function createService(deps: ServiceDeps): Hono {
+  const limits = deps.limits ?? DEFAULT_LIMITS;
+  const rates = deps.rates ?? DEFAULT_RATES;
+  const body = resultBody(limits);
+  const postLimiter = rateLimiter(rates.post);
+  const getLimiter = rateLimiter(rates.get);
+  // Addresses are hashed with a salt that lives only as long as this process.
+  const salt = randomBytes(16);
+  const client = (c: Context) => createHash('sha256').update(salt).update(deps.clientOf(c)).digest('base64url').slice(0, 22);
+  const { log } = deps;
+
+  const app = new Hono();
+
+  // Every request leaves one line: route pattern, status, time, outcome. Nothing personal.
+  app.use('*', async (c, next) => {
+    const t0 = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round((performance.now() - t0) * 10) / 10,
+      outcome: c.get('outcome') ?? null,
+    });
+  });
+  app.use(
+    '/api/*',
+    cors({
+      origin: deps.allowedOrigins === undefined || deps.allowedOrigins === '*' ? '*' : [...deps.allowedOrigins],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const ready = await deps.store.ready();
+    return c.json({ status: ready ? 'ready' : 'not-ready', store: deps.store.kind }, ready ? 200 : 503);
+  });
+
+  const refuse = (c: Context, status: 400 | 413 | 422 | 429 | 503, outcome: string, extra: Record<string, unknown> = {}) => {
+    c.set('outcome', outcome);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ error: outcome, ...extra }, status);
+  };
+
+  const limited = (c: Context, limiter: ReturnType<typeof rateLimiter>) => {
+    const taken = limiter.take(client(c), deps.now());
+    if (taken.ok) return null;
+    c.header('Retry-After', String(taken.retryAfterS));
+    return refuse(c, 429, 'rate-limited', { retryAfterS: taken.retryAfterS });
+  };
+
+  app.post(
+    '/api/daily/:date/:suits/result',
+    async (c, next) => limited(c, postLimiter) ?? next(),
+    bodyLimit({ maxSize: limits.maxBodyBytes, onError: (c) => refuse(c, 413, 'too-large', { maxBytes: limits.maxBodyBytes }) }),
+    async (c) => {
+      const params = dailyParams.safeParse(c.req.param());
+      if (!params.success) return refuse(c, 400, 'bad-request', { problems: problems(params.error) });
+      let json: unknown;
+      try {
+        json = JSON.parse(await c.req.text());
+      } catch {
+        return refuse(c, 400, 'bad-json');
+      }
+      const decoded = body.safeParse(json);
+      if (!decoded.success) return refuse(c, 400, 'bad-request', { problems: problems(decoded.error) });
+      const { date, suits } = params.data;
+      const r = decoded.data;
+      const verified = await deps.verified(suits).catch(() => null);
+      if (verified === null) return refuse(c, 503, 'list-unavailable');
+      const verdict = verifyResult({ date, suits, rules: r.rules, result: r.result, actions: r.actions }, verified, deps.now());
+      if (!verdict.ok) {
+        return refuse(c, 422, 'refused', {
+          reason: verdict.code,
+          message: refusalMessage(verdict),
+          ...(verdict.index !== undefined ? { index: verdict.index } : {}),
+        });
+      }
+      const stored = await deps.store.record({
+        day: date,
+        suits,
+        idHash: installHash(deps.hashKey, date, suits, r.installId),
+        won: verdict.won,
+        buckets: verdict.won ? { moves: bucketOf(EDGES.moves, verdict.moves), time: bucketOf(EDGES.time, r.timeMs) } : null,
+      });
+      c.set('outcome', stored);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: stored, won: verdict.won, moves: verdict.moves }, stored === 'recorded' ? 201 : 200);
+    },
+  );
+
+  app.get(
+    '/api/daily/:date/:suits',
+    async (c, next) => limited(c, getLimiter) ?? next(),
+    async (c) => {
+      const params = dailyParams.safeParse(c.req.param());
+      if (!params.success) return refuse(c, 400, 'bad-request', { problems: problems(params.error) });
+      const query = dailyQuery.safeParse(c.req.query());
+      if (!query.success) return refuse(c, 400, 'bad-request', { problems: problems(query.error) });
+      const { date, suits } = params.data;
+      const verified = await deps.verified(suits).catch(() => null);
+      if (verified === null) return refuse(c, 503, 'list-unavailable');
+      const totals = await deps.store.totals(date, suits);
+      const { moves, timeMs } = query.data;
+      c.set('outcome', 'figures');
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({
+        date,
+        suits,
+        deal: dailyDeal(verified, date, suits),
+        played: totals.played,
+        won: totals.won,
+        winRate: totals.played === 0 ? null : totals.won / totals.played,
+        moves: {
+          histogram: histogram(EDGES.moves, totals.counts.moves),
+          ...(moves !== undefined ? { beats: beats(EDGES.moves, totals.counts.moves, moves) } : {}),
+        },
+        timeMs: {
+          histogram: histogram(EDGES.time, totals.counts.time),
+          ...(timeMs !== undefined ? { beats: beats(EDGES.time, totals.counts.time, timeMs) } : {}),
+        },
+      });
+    },
+  );
+
+  app.notFound((c) => refuseNotFound(c));
+  app.onError((e, c) => {
+    log.error('failed', { route: c.req.routePath, error: e.name });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ error: 'internal' }, 500);
+  });
+  return app;
+}
+
+function refuseNotFound(c: Context) {
+  c.set('outcome', 'not-found');
+  return c.json({ error: 'not-found' }, 404);
+}
+
+/** Forgets install hashes of days whose results are closed (before yesterday, UTC+9). */
+export function forgetClosedDays(store: ResultsStore, nowMs: number): Promise<number> {
+  return store.forgetBefore(acceptedDays(nowMs)[1]);
+}
+
+export const FORGET_EVERY_MS = HOUR_MS;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    outcome: string; // what a request came to, for its log line
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The service's settings, read from the environment and checked like any outside input:
+ *   PORT (8787), HOST (127.0.0.1), DATA_DIR (./data, the embedded store's folder),
+ *   DATABASE_URL (postgres://…: use that PostgreSQL instead of the embedded store),
+ *   RESULTS_HASH_KEY (64 hex digits; default: a key made once and kept in the database),
+ *   TRUST_PROXY (1: rate-limit by the first X-Forwarded-For address, behind a load balancer),
+ *   ALLOWED_ORIGINS (comma-separated origins allowed to call the API from a page; default *).
+ */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly hashKey: string | null;
+  readonly trustProxy: boolean;
+  readonly allowedOrigins: readonly string[] | '*';
+}
+
+export type ConfigResult = { readonly ok: true; readonly value: Config } | { readonly ok: false; readonly error: string };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readConfig(env: Env): ConfigResult {
+  const text = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+  const portText = text('PORT') ?? '8787';
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 0 && port <= 65535)) return { ok: false, error: `PORT must be a port number 0..65535, not "${portText}"` };
+  const databaseUrl = text('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    return { ok: false, error: 'DATABASE_URL must start with postgres:// or postgresql://' };
+  }
+  const hashKey = text('RESULTS_HASH_KEY')?.toLowerCase() ?? null;
+  if (hashKey !== null && !/^[0-9a-f]{64}$/.test(hashKey)) {
+    return { ok: false, error: 'RESULTS_HASH_KEY must be 64 hex digits (32 random bytes)' };
+  }
+  const proxy = text('TRUST_PROXY') ?? '0';
+  if (proxy !== '0' && proxy !== '1') return { ok: false, error: 'TRUST_PROXY must be 0 or 1' };
+  const origins = text('ALLOWED_ORIGINS') ?? '*';
+  const list = origins.split(',').map((o) => o.trim()).filter(Boolean);
+  if (origins !== '*' && list.some((o) => !/^https?:\/\/[^/\s]+$/.test(o))) {
+    return { ok: false, error: 'ALLOWED_ORIGINS must be * or origins like https://example.org, separated by commas' };
+  }
+  return {
+    ok: true,
+    value: {
+      port,
+      host: text('HOST') ?? '127.0.0.1',
+      dataDir: text('DATA_DIR') ?? './data',
+      databaseUrl,
+      hashKey,
+      trustProxy: proxy === '1',
+      allowedOrigins: origins === '*' ? '*' : list,
+    },
+  };
+}

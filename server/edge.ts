@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { SuitCount } from '../src/engine/cards.ts';
+
+/**
+ * What the service accepts, as schemas checked at the edge: the URL's date and suit count, the
+ * query of a GET, and the body of a result. Each decodes into a typed value or a list of
+ * problems; nothing past this file sees unchecked input.
+ */
+
+export interface Limits {
+  readonly maxBodyBytes: number; // a request body larger than this is refused (413) unread
+  readonly maxActions: number; // actions in one result
+  readonly maxTimeMs: number; // the longest game time taken (paused time is not counted)
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxBodyBytes: 128 * 1024, // 10,000 action codes of up to 5 characters fit with room to spare
+  maxActions: 10_000,
+  maxTimeMs: 48 * 60 * 60 * 1000,
+};
+
+/** "YYYY-MM-DD" naming a real calendar day. */
+export function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+const day = z.string().refine(isDay, { message: 'must be a real day written YYYY-MM-DD' });
+const suits = z
+  .enum(['1', '2', '4'], { message: 'must be 1, 2 or 4' })
+  .transform((s): SuitCount => (s === '1' ? 1 : s === '2' ? 2 : 4));
+
+export const dailyParams = z.strictObject({ date: day, suits });
+
+/** A count in a query string: digits only, at most a billion. */
+const queryCount = z
+  .string()
+  .regex(/^\d{1,10}$/, { message: 'must be a whole number' })
+  .transform(Number)
+  .refine((n) => n <= 1e9, { message: 'is too large' });
+
+export const dailyQuery = z.object({ moves: queryCount.optional(), timeMs: queryCount.optional() });
+
+/** An install id: random, made by the app once (a UUID today; anything of this shape). */
+const INSTALL_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function resultBody(limits: Limits) {
+  return z.strictObject({
+    installId: z.string().regex(INSTALL_ID, { message: 'must be 16 to 64 letters, digits, "-" or "_"' }),
+    result: z.enum(['won', 'lost']),
+    rules: z.enum(['classic', 'strict', 'relaxed']).default('classic'),
+    actions: z
+      .array(z.string().max(5))
+      .min(1, { message: 'a result has at least one action' })
+      .max(limits.maxActions, { message: `at most ${limits.maxActions} actions` }),
+    timeMs: z.number().int().min(0).max(limits.maxTimeMs),
+  });
+}
+
+export type ResultBody = z.infer<ReturnType<typeof resultBody>>;
+
+/** The problems of a failed decode, short enough to send back and to log. */
+export function problems(error: z.ZodError): string[] {
+  return error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
+}

@@ -1,0 +1,86 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serve } from '@hono/node-server';
+import type { Context } from 'hono';
+import { loadVerifiedDeals } from '../src/data/verified.ts';
+import { createService, FORGET_EVERY_MS, forgetClosedDays, newHashKey } from './api.ts';
+import type { Config } from './config.ts';
+import { openPglite, openPostgres } from './db.ts';
+import type { Logger } from './log.ts';
+import { migrate } from './migrations.ts';
+import { createStore, type ResultsStore } from './store.ts';
+
+export interface Running {
+  readonly url: string; // http://host:port
+  readonly store: ResultsStore;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly log: Logger;
+  readonly now?: () => number; // wall time (tests and the e2e run pin the day)
+}
+
+/** Who is asking, for the rate limits: the peer, or the first forwarded address behind a proxy. */
+function clientOf(trustProxy: boolean) {
+  return (c: Context): string => {
+    if (trustProxy) {
+      const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (first) return first;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+}
+
+/** Opens the store, brings its schema up to date and listens; resolves once it is listening. */
+export async function startService(config: Config, options: StartOptions): Promise<Running> {
+  const { log } = options;
+  const now = options.now ?? Date.now;
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const migrated = await migrate(db);
+  if (!migrated.ok) {
+    await db.close();
+    throw new Error(`the database schema is at version ${migrated.version}, newer than this server knows`);
+  }
+  log.info('schema', { store: db.kind, version: migrated.version, applied: migrated.applied.join(',') || null });
+  const store = createStore(db);
+  const hashKey = config.hashKey ?? (await store.hashKey(newHashKey()));
+  const app = createService({
+    store,
+    hashKey,
+    now,
+    verified: loadVerifiedDeals,
+    log,
+    clientOf: clientOf(config.trustProxy),
+    allowedOrigins: config.allowedOrigins,
+  });
+
+  const forget = () =>
+    forgetClosedDays(store, now()).then(
+      (n) => n > 0 && log.info('forgot install hashes of closed days', { rows: n }),
+      (e: unknown) => log.warn('could not forget old install hashes', { error: e instanceof Error ? e.name : 'unknown' }),
+    );
+  await forget();
+  const timer = setInterval(() => void forget(), FORGET_EVERY_MS);
+  timer.unref();
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  log.info('listening', { host: config.host, port, store: db.kind });
+  return {
+    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    store,
+    async close() {
+      clearInterval(timer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}
