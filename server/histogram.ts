@@ -57,9 +57,10 @@ export function histogram(edges: Edges, counts: Counts): Bucket[] {
 
 /**
  * The share (0..1) of the other games in the histogram that needed more than `value` (more
- * moves, more time). The player's own game is taken to be in the histogram (the app asks after
- * sending it), so one game of the value's bucket is left out; the others of that bucket count
- * as spread evenly over it. Null when no other game is there to compare with.
+ * moves, more time), counting only whole buckets above the value's own: within a bucket the
+ * order is unknown, so the figure never claims more than the histogram shows. The player's own
+ * game is taken to be in the histogram (the app asks after sending it), so one game of the
+ * value's bucket is left out. Null when no other game is there to compare with.
  */
 export function beats(edges: Edges, counts: Counts, value: number): number | null {
   const own = bucketOf(edges, value);
@@ -70,12 +71,6 @@ export function beats(edges: Edges, counts: Counts, value: number): number | nul
     const n = b === own ? count - 1 : count;
     others += n;
     if (b > own) above += n;
-    else if (b === own) {
-      const from = edges[b]!;
-      const to = edges[b + 1];
-      // The open last bucket has no width to spread over: nobody in it counts as slower.
-      if (to !== undefined) above += (n * Math.max(0, to - 1 - value)) / (to - from);
-    }
   }
   return others === 0 ? null : above / others;
 }

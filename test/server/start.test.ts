@@ -1,0 +1,148 @@
+/**
+ * The service as it runs: configuration from the environment, the embedded store on disk kept
+ * across restarts (with its hash key, so a repeat after a restart is still a repeat), and
+ * `npm run server`'s entry point listening on a socket and stopping on SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
+import { memoryLogger } from '../../server/log.ts';
+import { startService } from '../../server/start.ts';
+import { DAY, NOON, win } from './helpers.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'spider-results-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('readConfig', () => {
+  it('has defaults for everything', () => {
+    expect(readConfig({})).toEqual({
+      ok: true,
+      value: { port: 8787, host: '127.0.0.1', dataDir: './data', databaseUrl: null, hashKey: null, trustProxy: false, allowedOrigins: '*' },
+    });
+  });
+
+  it('reads every variable', () => {
+    const r = readConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/spider',
+      DATABASE_URL: 'postgres://u:p@db/results',
+      RESULTS_HASH_KEY: 'AB'.repeat(32),
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443',
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        port: 9000,
+        host: '0.0.0.0',
+        dataDir: '/var/lib/spider',
+        databaseUrl: 'postgres://u:p@db/results',
+        hashKey: 'ab'.repeat(32),
+        trustProxy: true,
+        allowedOrigins: ['https://a.example', 'https://b.example:8443'],
+      },
+    });
+  });
+
+  it.each([
+    { PORT: '70000' },
+    { PORT: 'http' },
+    { DATABASE_URL: 'mysql://x' },
+    { RESULTS_HASH_KEY: 'short' },
+    { TRUST_PROXY: 'yes' },
+    { ALLOWED_ORIGINS: 'example.org' },
+  ])('refuses %o with a message', (env) => {
+    const r = readConfig(env);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.length).toBeGreaterThan(10);
+  });
+});
+
+describe('startService on the embedded store', () => {
+  it('keeps results and the hash key across a restart', async () => {
+    const dataDir = tempDir();
+    const config = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: null, hashKey: null, trustProxy: false, allowedOrigins: '*' as const };
+    const post = (url: string) =>
+      fetch(`${url}/api/daily/${DAY}/1/result`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(win(1)) });
+
+    const first = await startService(config, { log: memoryLogger(), now: () => NOON });
+    expect((await post(first.url)).status).toBe(201);
+    await first.close();
+
+    const log = memoryLogger();
+    const second = await startService(config, { log, now: () => NOON });
+    try {
+      expect((await post(second.url)).status).toBe(200); // the same install: still a repeat
+      const f = await (await fetch(`${second.url}/api/daily/${DAY}/1`)).json();
+      expect(f).toMatchObject({ played: 1, won: 1, deal: 8 });
+      // Nothing left to migrate on the second start.
+      expect(log.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'schema')).toMatchObject({ store: 'pglite', applied: null });
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});
+
+describe('npm run server (server/main.ts)', () => {
+  it('starts on the embedded store, answers, logs JSON lines and stops on SIGTERM', async () => {
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', DATA_DIR: tempDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const m = /"msg":"listening".*"port":(\d+)/.exec(out);
+          if (m) {
+            clearInterval(timer);
+            resolve(Number(m[1]));
+          }
+        }, 50);
+        void exited.then((code) => {
+          clearInterval(timer);
+          reject(new Error(`the server exited (${code}) before listening:\n${out}`));
+        });
+      });
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready', store: 'pglite' });
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    for (const line of out.trim().split('\n')) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(out).toContain('"msg":"stopping"');
+  }, 60_000);
+
+  it('refuses a bad configuration with exit code 2', async () => {
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    expect(code).toBe(2);
+    expect(JSON.parse(out.trim())).toMatchObject({ level: 'error', msg: 'bad configuration' });
+  }, 60_000);
+});
