@@ -37,6 +37,7 @@ export interface Settings {
   readonly theme: Theme; // system follows prefers-color-scheme
   readonly motion: Motion; // system follows prefers-reduced-motion
   readonly language: Language;
+  readonly sendResults: boolean; // finished dailies go to the results service (when the app has one)
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -52,6 +53,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   motion: 'system',
   language: 'auto',
+  sendResults: true,
 };
 
 export interface SettingsStore {
@@ -96,6 +98,7 @@ const GUARDS: Guards = {
   theme: among(THEMES),
   motion: among(MOTIONS),
   language: among(LANGUAGES),
+  sendResults: isFlag,
 };
 
 
@@ -125,6 +128,7 @@ export function decodeSettings(input: unknown): Repairable<Settings> {
     theme: pick(input, 'theme', repaired),
     motion: pick(input, 'motion', repaired),
     language: pick(input, 'language', repaired),
+    sendResults: pick(input, 'sendResults', repaired),
   };
   return { ok: true, value: settings, repaired };
 }

@@ -17,6 +17,7 @@ export const KEYS = {
   game: 'game',
   settings: 'settings',
   records: 'records',
+  results: 'results', // daily results waiting to be sent (game/results.ts)
 } as const;
 
 export const backupKey = (key: string, wallMs: number): string => `backup:${key}:${wallMs}`;
