@@ -1,13 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const FELT = '#0b5d3b';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
-  // Names the build in the page (data-build on <html>), so a test can tell two versions apart.
-  define: { __APP_BUILD__: JSON.stringify(process.env.SPIDER_BUILD_ID ?? 'local') },
+  define: {
+    // Names the build in the page (data-build on <html>), so a test can tell two versions apart.
+    __APP_BUILD__: JSON.stringify(process.env.SPIDER_BUILD_ID ?? 'local'),
+    // The daily results service (server/), fixed at build time; empty: the feature is left out.
+    __RESULTS_URL__: JSON.stringify((loadEnv(mode, process.cwd(), 'VITE_').VITE_RESULTS_URL ?? '').trim()),
+  },
   plugins: [
     preact(),
     VitePWA({
@@ -42,4 +46,4 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   preview: { port: 4173 },
-});
+}));

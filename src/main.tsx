@@ -1,9 +1,11 @@
+import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { loadVerifiedDeals } from './data/verified.ts';
-import { boot } from './game/boot.ts';
-import { randomDeal } from './game/clock.ts';
+import { boot, type Booted } from './game/boot.ts';
+import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
-import { idbStore, prefetched } from './game/storage.ts';
+import type { DailyResults } from './game/results.ts';
+import { idbStore, prefetched, type KeyValueStore } from './game/storage.ts';
 import { STORED_KEYS } from './game/stored.ts';
 import { broadcastChannel } from './game/tabs.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
@@ -19,6 +21,35 @@ const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal
 // rest); the worker starts on the first request, never at start-up.
 const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 
+declare const __RESULTS_URL__: string;
+
+/**
+ * The daily results service's side of the app, in chunks of its own loaded after the first
+ * paint. The service's address is fixed at build time (VITE_RESULTS_URL): a build without one
+ * leaves all of this out and shows nothing of the feature.
+ */
+async function startResults(url: string, booted: Booted, store: KeyValueStore): Promise<DailyResults> {
+  const [{ createDailyResults }, { httpResultsApi }] = await Promise.all([import('./game/results.ts'), import('./game/results-http.ts')]);
+  return createDailyResults({
+    session: booted.session,
+    settings: booted.settings,
+    store,
+    writer: booted.persistence.writer,
+    api: httpResultsApi(url),
+    network: {
+      online: () => navigator.onLine,
+      onOnline(listener) {
+        window.addEventListener('online', listener);
+        return () => window.removeEventListener('online', listener);
+      },
+    },
+    wallNow: () => Date.now(),
+    timers: systemTimers,
+    random: Math.random,
+    newInstallId: () => crypto.randomUUID(),
+  });
+}
+
 /** Resumes the saved game before the first paint of the table, then shows it. */
 async function start(root: HTMLElement) {
   performance.mark('spider:boot-start');
@@ -28,7 +59,8 @@ async function start(root: HTMLElement) {
   performance.measure('spider:boot', 'spider:boot-start');
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
-  const controller = createController({ ...booted, deals, text, solver });
+  const results = signal<DailyResults | null>(null);
+  const controller = createController({ ...booted, deals, text, solver, results });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(
@@ -38,6 +70,14 @@ async function start(root: HTMLElement) {
   if (language.unknown !== null) controller.say(text.languageUnknown(language.unknown.slice(0, 40)), 'alert');
   performance.measure('spider:first-render', 'spider:boot-start');
   performance.mark('spider:rendered'); // its startTime: from navigation to the table on screen
+  if (__RESULTS_URL__ !== '') {
+    if (/^https?:\/\/[^\s]+$/.test(__RESULTS_URL__)) {
+      startResults(__RESULTS_URL__, booted, store).then(
+        (r) => (results.value = r),
+        () => console.warn('Daily results are unavailable in this session.'),
+      );
+    } else console.warn('VITE_RESULTS_URL is not an http(s) address; daily results are off.');
+  }
 }
 
 declare const __APP_BUILD__: string;

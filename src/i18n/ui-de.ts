@@ -295,6 +295,27 @@ export const uiDe: UiText = {
   showMeMoves: 'Züge des Lösungswegs',
   showMeKeys: 'Leertaste: abspielen oder anhalten; ← und →: Schritt für Schritt.',
 
+  resultsLabel: 'Tagesergebnisse',
+  sendResults: 'Tagesergebnisse senden',
+  sendResultsNote:
+    'Nach einem Tagesspiel gehen Züge und Zeit an den Ergebnisdienst. Er spielt die Züge zur Prüfung nach und behält nur die Summen des Tages – nie deine Züge, deine Zeit oder etwas, woran man dich erkennt.',
+  dailyPlayed: (played, won) =>
+    `${n(played)} ${f.plural(played, { one: 'hat', other: 'haben' })} dieses Tagesspiel bisher gespielt, ${f.percent(won / played)} gewonnen.`,
+  dailyBeat: (moves, time) => {
+    const m = moves !== null ? f.percent(moves) : null;
+    const t = time !== null ? f.percent(time) : null;
+    if (m !== null && t !== null) return `Mit deinen Zügen liegst du vor ${m}, mit deiner Zeit vor ${t} der anderen Gewinner.`;
+    if (m !== null) return `Mit deinen Zügen liegst du vor ${m} der anderen Gewinner.`;
+    return `Mit deiner Zeit liegst du vor ${t ?? ''} der anderen Gewinner.`;
+  },
+  resultsHelp: {
+    heading: 'Tagesergebnisse',
+    blocks: [
+      { p: 'Ist ein Tagesspiel zu Ende, gewonnen oder verloren, geht das Ergebnis an den Ergebnisdienst, sobald du online bist. Das Gewinnfenster zeigt dann, wie viele dieses Tagesspiel gespielt und gewonnen haben und wie deine Züge und deine Zeit im Vergleich zu den anderen Gewinnern abschneiden. Ohne Netz wartet das Ergebnis auf diesem Gerät und geht später hinaus; das Spiel wartet nie darauf.' },
+      { p: 'Datenschutz: Der Dienst spielt die Züge nach, um das Spiel zu prüfen, und behält danach nur Zählungen für den Tag. Deine Züge, deine Zeit, deine Adresse oder einen Namen speichert er nicht. Eine Zufallszahl für dieses Gerät, dort nur als Prüfwert mit geheimem Schlüssel abgelegt, verhindert, dass ein Ergebnis doppelt zählt. Schalte „Tagesergebnisse senden“ in den Einstellungen aus, dann wird nichts gesendet.' },
+    ],
+  },
+
   helpSections: [
     {
       heading: 'Ziel des Spiels',

@@ -276,6 +276,28 @@ export const uiEn: UiText = {
   showMeMoves: 'Moves of the line',
   showMeKeys: 'Space plays or pauses; ← and → step.',
 
+  resultsLabel: 'Daily results',
+  sendResults: 'Send daily results',
+  sendResultsNote:
+    'When a daily deal ends, its moves and time go to the results service, which replays them to check the game and keeps only the day’s totals — never your moves, your time or anything that identifies you.',
+  dailyPlayed: (played, won) =>
+    `${n(played)} ${f.plural(played, { one: 'player', other: 'players' })} on this daily deal so far, ${f.percent(won / played)} won.`,
+  dailyBeat: (moves, time) => {
+    const parts = [
+      moves !== null ? `your moves beat ${f.percent(moves)}` : null,
+      time !== null ? `your time beat ${f.percent(time)}` : null,
+    ].filter((p): p is string => p !== null);
+    const text = `${parts.join(', ')} of the other winners.`;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  },
+  resultsHelp: {
+    heading: 'Daily results',
+    blocks: [
+      { p: 'When a daily deal ends, won or lost, the result goes to the results service as soon as you are online. The win panel then shows how many played that daily, how many won, and how your moves and time compare with the other winners. Offline, the result waits on this device and goes out later; the game never waits for it.' },
+      { p: 'Privacy: the service replays the moves to check the game, then keeps only counts for the day. It does not keep your moves, your time, your address or any name. A random number made for this device, which the service keeps only as a keyed hash, stops one result from counting twice. Switch off “Send daily results” in Settings and nothing is sent.' },
+    ],
+  },
+
   helpSections: [
     {
       heading: 'The aim',

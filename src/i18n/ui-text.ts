@@ -182,6 +182,14 @@ export interface UiText {
   // Help
   readonly helpSections: readonly HelpSection[];
 
+  // Daily results (the results service; everything here is hidden when the app has none)
+  readonly resultsLabel: string; // the Settings group
+  readonly sendResults: string; // the switch: "Send daily results"
+  readonly sendResultsNote: string; // a short privacy note under the switch
+  dailyPlayed(played: number, won: number): string; // end panel: how many played this daily (played > 0) and the share won
+  dailyBeat(moves: number | null, time: number | null): string; // shares 0..1 of the other winners beaten; not both null
+  readonly resultsHelp: HelpSection; // a Help section, shown with the switch
+
   // Segment picker (SPEC §3, names in §8)
   readonly columnKeysHint: string; // a column's description: Enter opens the picker
   selectedCards(count: number): string; // select mode: what a column has picked up

@@ -288,6 +288,25 @@ export const uiZhHans: UiText = {
   showMeMoves: '解法步骤',
   showMeKeys: '空格键播放或暂停；← 和 → 逐步查看。',
 
+  resultsLabel: '每日结果',
+  sendResults: '发送每日结果',
+  sendResultsNote: '今日牌局结束后，步骤和用时会发送到结果服务。服务重放这些步骤来核验牌局，只保留当天的汇总数字，绝不保存你的步骤、用时或任何能认出你的信息。',
+  dailyPlayed: (played, won) => `这局今日牌局目前有 ${n(played)} 人玩过，${f.percent(won / played)} 获胜。`,
+  dailyBeat: (moves, time) => {
+    const m = moves !== null ? f.percent(moves) : null;
+    const t = time !== null ? f.percent(time) : null;
+    if (m !== null && t !== null) return `你的步数胜过 ${m} 的其他获胜者，用时胜过 ${t}。`;
+    if (m !== null) return `你的步数胜过 ${m} 的其他获胜者。`;
+    return `你的用时胜过 ${t ?? ''} 的其他获胜者。`;
+  },
+  resultsHelp: {
+    heading: '每日结果',
+    blocks: [
+      { p: '今日牌局结束后（无论输赢），结果会在联网时发送到结果服务。胜利面板随后会显示这局有多少人玩过、多少人获胜，以及你的步数和用时与其他获胜者相比如何。离线时结果先保存在本设备上，稍后再发送；游戏从不需要等它。' },
+      { p: '隐私：服务会重放步骤来核验牌局，之后只保留当天的计数。它不保存你的步骤、用时、网络地址或任何姓名。为本设备生成的一个随机编号，在服务端只以带密钥的散列值保存，用来避免同一结果重复计数。在设置中关闭“发送每日结果”，就不会发送任何内容。' },
+    ],
+  },
+
   helpSections: [
     {
       heading: '目标',

@@ -288,6 +288,25 @@ export const uiZhHant: UiText = {
   showMeMoves: '解法步驟',
   showMeKeys: '空白鍵播放或暫停；← 和 → 逐步檢視。',
 
+  resultsLabel: '每日結果',
+  sendResults: '傳送每日結果',
+  sendResultsNote: '今日牌局結束後，步數和用時會傳送到結果服務。服務會重播這些步驟加以核對，只保留當天的統計數字，絕不保存你的步驟、用時或任何能認出你的資訊。',
+  dailyPlayed: (played, won) => `這局今日牌局目前有 ${n(played)} 人玩過，${f.percent(won / played)} 獲勝。`,
+  dailyBeat: (moves, time) => {
+    const m = moves !== null ? f.percent(moves) : null;
+    const t = time !== null ? f.percent(time) : null;
+    if (m !== null && t !== null) return `你的步數勝過 ${m} 的其他獲勝者，用時勝過 ${t}。`;
+    if (m !== null) return `你的步數勝過 ${m} 的其他獲勝者。`;
+    return `你的用時勝過 ${t ?? ''} 的其他獲勝者。`;
+  },
+  resultsHelp: {
+    heading: '每日結果',
+    blocks: [
+      { p: '今日牌局結束後（不論輸贏），結果會在連線時傳送到結果服務。勝利畫面接著會顯示這局有多少人玩過、多少人獲勝，以及你的步數和用時跟其他獲勝者比起來如何。離線時結果會先存在這台裝置上，稍後再傳送；遊戲從不需要等它。' },
+      { p: '隱私：服務會重播步驟來核對牌局，之後只保留當天的計數。它不保存你的步驟、用時、網路位址或任何姓名。為這台裝置產生的一組隨機編號，在服務端只以帶金鑰的雜湊值保存，用來避免同一個結果重複計算。在設定中關閉「傳送每日結果」，就不會傳送任何內容。' },
+    ],
+  },
+
   helpSections: [
     {
       heading: '目標',

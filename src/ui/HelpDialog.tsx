@@ -29,9 +29,11 @@ function Block({ block }: { block: HelpBlock }) {
 export function HelpDialog() {
   const c = useController();
   const { text } = c;
+  // The daily results are explained only where the app has a results service.
+  const sections = c.results.value ? [...text.helpSections, text.resultsHelp] : text.helpSections;
   return (
     <Dialog title={text.help} onClose={c.closeDialog} class="help">
-      {text.helpSections.map((section, i) => (
+      {sections.map((section, i) => (
         <section key={section.heading}>
           {/* Reading starts at the top: the first heading takes the focus, not the Close button. */}
           <h3 {...(i === 0 ? { tabIndex: -1, 'data-autofocus': true } : {})}>{section.heading}</h3>

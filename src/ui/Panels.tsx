@@ -151,6 +151,28 @@ function RecordsLine() {
   );
 }
 
+/**
+ * A finished daily's figures from the results service, when it has answered: how many played
+ * it, the share won and, after a win, how the player's moves and time rank. Never waited for:
+ * the panel shows at once and this line fills in (politely announced) when the answer comes.
+ */
+function DailyFigures() {
+  const c = useController();
+  const results = c.results.value;
+  const { session, text } = c;
+  const day = session.day.value;
+  if (!results || session.kind.value !== 'daily' || day === null) return null;
+  const f = results.figures.value;
+  const shown = f && f.day === day && f.suits === session.game.value.position.suits && f.played > 0 ? f : null;
+  const beat = shown && session.phase.value === 'won' && (shown.movesBeat !== null || shown.timeBeat !== null);
+  return (
+    <p class="daily-figures" aria-live="polite">
+      {shown && text.dailyPlayed(shown.played, shown.won)}
+      {beat && ` ${text.dailyBeat(shown.movesBeat, shown.timeBeat)}`}
+    </p>
+  );
+}
+
 function WinPanel({ covered }: { covered: boolean }) {
   const c = useController();
   const { text } = c;
@@ -158,6 +180,7 @@ function WinPanel({ covered }: { covered: boolean }) {
     <Dialog title={text.wonTitle} class="win" covered={covered}>
       <Facts />
       <RecordsLine />
+      <DailyFigures />
       <DealLine />
       <div class="actions">
         <ShowMeButton />
@@ -179,6 +202,7 @@ function GaveUpPanel({ covered }: { covered: boolean }) {
     <Dialog title={text.gaveUpTitle} covered={covered}>
       <p>{text.gaveUpText}</p>
       <Facts />
+      <DailyFigures />
       <DealLine />
       <div class="actions">
         <ShowMeButton />

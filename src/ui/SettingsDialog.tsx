@@ -48,7 +48,7 @@ export function SettingsDialog() {
     </fieldset>
   );
 
-  const toggle = (name: 'showScore' | 'undoPenalty' | 'fourColour', label: string) => (
+  const toggle = (name: 'showScore' | 'undoPenalty' | 'fourColour' | 'sendResults', label: string) => (
     <label class="choice wide">
       <input type="checkbox" checked={s[name]} onChange={(e) => c.settings.update({ [name]: e.currentTarget.checked })} />
       {label}
@@ -85,6 +85,13 @@ export function SettingsDialog() {
         label: (v) => text.languageNames[v],
         inline: true,
       })}
+      {c.results.value && (
+        <fieldset>
+          <legend>{text.resultsLabel}</legend>
+          {toggle('sendResults', text.sendResults)}
+          <p class="note">{text.sendResultsNote}</p>
+        </fieldset>
+      )}
       <div class="actions">
         {/* No autofocus here: focus starts on the first setting, so the list opens at its top. */}
         <button type="button" class="primary" onClick={c.closeDialog}>

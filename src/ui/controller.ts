@@ -15,6 +15,7 @@ import { dayKey } from '../engine/daily.ts';
 import { Animator } from './animate.ts';
 import { createShowMe, type LineSolver, type ShowMe } from '../game/showme.ts';
 import type { Timers } from '../game/clock.ts';
+import type { DailyResults } from '../game/results.ts';
 
 /** A short message on screen; `alert` ones are refusals (assertive), `info` ones polite. */
 export interface Toast {
@@ -61,6 +62,7 @@ export interface ControllerDeps {
   readonly toastMs?: number;
   readonly solver?: LineSolver; // the solver worker's client; without one "Show me how" says it failed
   readonly timers?: Timers; // the "Show me how" playback
+  readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
 }
 
 const DOUBLE_TAP_MS = 450;
@@ -100,6 +102,8 @@ export interface Controller {
   inProgress(): boolean;
   /** Today's daily-deal day, "YYYY-MM-DD" (UTC+9). */
   today(): string;
+  /** The daily results service's side of the app; null while none is configured (or loaded). */
+  readonly results: ReadonlySignal<DailyResults | null>;
 
   say(text: string, tone?: Toast['tone'], quiet?: boolean): void;
   /** Switches every word on screen to another catalog, the game untouched. */
@@ -288,6 +292,7 @@ export function createController(deps: ControllerDeps): Controller {
     reducedMotion,
     inProgress,
     today: () => dayKey(new Date(deps.deals.wallNow())),
+    results: deps.results ?? signal(null),
     say,
     report,
 

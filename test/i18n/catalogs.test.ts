@@ -88,6 +88,16 @@ const SAMPLES: Record<string, unknown[][]> = {
     [12, 140],
   ],
   showMeStep: [[12, 140, '7♥ → 4']],
+  dailyPlayed: [
+    [1, 1],
+    [12, 9],
+    [1234, 617],
+  ],
+  dailyBeat: [
+    [0.5, 0.25],
+    [0.7, null],
+    [null, 0.4],
+  ],
   storageNotice: [
     ...SAVE_ERRORS.map((error) => [{ kind: 'game-unreadable', error }]),
     [{ kind: 'settings-unreadable' }],

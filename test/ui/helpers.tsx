@@ -1,8 +1,10 @@
+import type { ReadonlySignal } from '@preact/signals';
 import { render, screen, within } from '@testing-library/preact';
 import type { Game } from '../../src/engine/game.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { manualClock, type Timers } from '../../src/game/clock.ts';
 import type { LineSolver } from '../../src/game/showme.ts';
+import type { DailyResults } from '../../src/game/results.ts';
 import { createSession, type DealKind } from '../../src/game/session.ts';
 import { createSettings, type Settings } from '../../src/game/settings.ts';
 import { uiEn } from '../../src/i18n/ui-en.ts';
@@ -27,6 +29,7 @@ export interface Setup {
   pickDeal?: () => number;
   solver?: LineSolver; // "Show me how"'s solver (none: it reports a failure)
   timers?: Timers; // its playback
+  results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
 }
 
 /** Renders the whole app on a given game, without motion, with a hand-driven clock. */
@@ -56,6 +59,7 @@ export function renderApp(setup: Setup = {}) {
     now: () => clock.now(),
     ...(setup.solver ? { solver: setup.solver } : {}),
     ...(setup.timers ? { timers: setup.timers } : {}),
+    ...(setup.results ? { results: setup.results } : {}),
   });
   const result = render(<App controller={controller} href={setup.href ?? null} />);
   return { ...result, session, settings, controller, clock, persistence, store };
