@@ -16,8 +16,10 @@ export interface Rates {
   readonly get: RateRule;
 }
 
+/** The defaults of POST_RATE and GET_RATE (server/config.ts): a player sends one result per
+ *  daily and asks for its figures a few times; this leaves room for a household behind one address. */
 export const DEFAULT_RATES: Rates = {
-  post: { perMinute: 20, burst: 10 }, // a player sends one result per daily; this leaves room
+  post: { perMinute: 20, burst: 10 },
   get: { perMinute: 120, burst: 60 },
 };
 

@@ -1,11 +1,15 @@
+import type { RateRule } from './rate.ts';
+
 /**
  * The service's settings, read from the environment and checked like any outside input:
  *   PORT (8787), HOST (127.0.0.1), DATA_DIR (./data, the embedded store's folder),
  *   DATABASE_URL (postgres://…: use that PostgreSQL instead of the embedded store),
  *   RESULTS_HASH_KEY (64 hex digits; default: a key made once and kept in the database),
  *   TRUST_PROXY (1: rate-limit by the first X-Forwarded-For address, behind a load balancer),
- *   ALLOWED_ORIGINS (comma-separated origins allowed to call the API from a page; default *).
+ *   ALLOWED_ORIGINS (comma-separated origins allowed to call the API from a page; default *),
+ *   POST_RATE, GET_RATE (requests a minute per client and instance; 20 and 120; bursts of half).
  */
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -14,6 +18,7 @@ export interface Config {
   readonly hashKey: string | null;
   readonly trustProxy: boolean;
   readonly allowedOrigins: readonly string[] | '*';
+  readonly rates: { readonly post: RateRule; readonly get: RateRule };
 }
 
 export type ConfigResult = { readonly ok: true; readonly value: Config } | { readonly ok: false; readonly error: string };
@@ -43,9 +48,18 @@ export function readConfig(env: Env): ConfigResult {
   if (origins !== '*' && list.some((o) => !/^https?:\/\/[^/\s]+$/.test(o))) {
     return { ok: false, error: 'ALLOWED_ORIGINS must be * or origins like https://example.org, separated by commas' };
   }
+  const rate = (name: string, fallback: number): RateRule | null => {
+    const t = text(name) ?? String(fallback);
+    const perMinute = /^\d{1,9}$/.test(t) ? Number(t) : 0;
+    return perMinute >= 1 ? { perMinute, burst: Math.max(1, Math.ceil(perMinute / 2)) } : null;
+  };
+  const post = rate('POST_RATE', 20);
+  const get = rate('GET_RATE', 120);
+  if (!post || !get) return { ok: false, error: 'POST_RATE and GET_RATE must be whole numbers of requests a minute, at least 1' };
   return {
     ok: true,
     value: {
+      rates: { post, get },
       port,
       host: text('HOST') ?? '127.0.0.1',
       dataDir: text('DATA_DIR') ?? './data',

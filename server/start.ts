@@ -56,6 +56,7 @@ export async function startService(config: Config, options: StartOptions): Promi
     log,
     clientOf: clientOf(config.trustProxy),
     allowedOrigins: config.allowedOrigins,
+    rates: config.rates,
   });
 
   const forget = () =>

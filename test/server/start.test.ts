@@ -29,7 +29,16 @@ describe('readConfig', () => {
   it('has defaults for everything', () => {
     expect(readConfig({})).toEqual({
       ok: true,
-      value: { port: 8787, host: '127.0.0.1', dataDir: './data', databaseUrl: null, hashKey: null, trustProxy: false, allowedOrigins: '*' },
+      value: {
+        port: 8787,
+        host: '127.0.0.1',
+        dataDir: './data',
+        databaseUrl: null,
+        hashKey: null,
+        trustProxy: false,
+        allowedOrigins: '*',
+        rates: { post: { perMinute: 20, burst: 10 }, get: { perMinute: 120, burst: 60 } },
+      },
     });
   });
 
@@ -42,6 +51,8 @@ describe('readConfig', () => {
       RESULTS_HASH_KEY: 'AB'.repeat(32),
       TRUST_PROXY: '1',
       ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443',
+      POST_RATE: '5',
+      GET_RATE: '1000',
     });
     expect(r).toEqual({
       ok: true,
@@ -53,6 +64,7 @@ describe('readConfig', () => {
         hashKey: 'ab'.repeat(32),
         trustProxy: true,
         allowedOrigins: ['https://a.example', 'https://b.example:8443'],
+        rates: { post: { perMinute: 5, burst: 3 }, get: { perMinute: 1000, burst: 500 } },
       },
     });
   });
@@ -64,6 +76,8 @@ describe('readConfig', () => {
     { RESULTS_HASH_KEY: 'short' },
     { TRUST_PROXY: 'yes' },
     { ALLOWED_ORIGINS: 'example.org' },
+    { POST_RATE: '0' },
+    { GET_RATE: 'lots' },
   ])('refuses %o with a message', (env) => {
     const r = readConfig(env);
     expect(r.ok).toBe(false);
@@ -74,7 +88,9 @@ describe('readConfig', () => {
 describe('startService on the embedded store', () => {
   it('keeps results and the hash key across a restart', async () => {
     const dataDir = tempDir();
-    const config = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: null, hashKey: null, trustProxy: false, allowedOrigins: '*' as const };
+    const base = readConfig({ PORT: '0', DATA_DIR: dataDir });
+    if (!base.ok) throw new Error(base.error);
+    const config = base.value;
     const post = (url: string) =>
       fetch(`${url}/api/daily/${DAY}/1/result`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(win(1)) });
 
