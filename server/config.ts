@@ -9,7 +9,6 @@ import type { RateRule } from './rate.ts';
  *   ALLOWED_ORIGINS (comma-separated origins allowed to call the API from a page; default *),
  *   POST_RATE, GET_RATE (requests a minute per client and instance; 20 and 120; bursts of half).
  */
-
 export interface Config {
   readonly port: number;
   readonly host: string;
