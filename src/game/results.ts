@@ -286,12 +286,15 @@ export function createDailyResults(deps: ResultsDeps): DailyResults {
     if (damaged) writer.put(backupKey(KEYS.results, deps.wallNow()), raw);
     // A result queued in this tab while the stored one was read goes first.
     const mine = queue.peek();
-    const merged = { installId: stored.installId ?? mine.installId, items: [...stored.items, ...mine.items] };
+    const items = [...stored.items, ...mine.items];
+    // Results kept without a usable install id get a new one rather than waiting forever.
+    const installId = stored.installId ?? mine.installId ?? (items.length > 0 ? deps.newInstallId() : null);
+    const merged = { installId, items };
     loaded = true;
     if (!enabled.peek()) {
       if (merged.items.length > 0 || damaged) save({ ...merged, items: [] });
       else queue.value = merged;
-    } else if (damaged || mine.items.length > 0) save(merged);
+    } else if (damaged || mine.items.length > 0 || installId !== stored.installId) save(merged);
     else queue.value = merged;
     askFigures();
     await flush();

@@ -365,6 +365,19 @@ describe('stored queue', () => {
   });
 });
 
+describe('a stored queue without a usable install id', () => {
+  it('gets a new id, and what waited is sent', async () => {
+    const good = { day: DAY, suits: 1, rules: 'classic', result: 'lost', actions: ['d'], moves: 1, timeMs: 1000 };
+    const store = memoryStore({ [KEYS.results]: { version: 1, installId: null, items: [good] } });
+    const service = fakeApi(['sent']);
+    const app = await start(store, service.api);
+    await settle();
+    expect(service.sent).toEqual([{ installId: 'install-0000000001', result: good }]);
+    await app.persistence.flush();
+    expect(decodeQueue(store.data.get(KEYS.results)).queue).toEqual({ installId: 'install-0000000001', items: [] });
+  });
+});
+
 describe('results over HTTP', () => {
   const result: DailyResult = { day: DAY, suits: 2, rules: 'strict', result: 'won', actions: ['d', 'm011'], moves: 2, timeMs: 1234 };
 
