@@ -15,9 +15,7 @@ const FIRST_DAY = Date.UTC(2026, 10, 29); // 2026-11-29
 const DAYS = 64; // … 2027-01-31
 
 /** Pinned when the lists were frozen: file hash, won count, and the daily deal of each day. */
-// The 4-suit list is not final yet (SPEC §2: at least 3990 of 4000 verified before it freezes);
-// it joins this table, and from then on never changes, once its last verify run is in.
-const PINNED: Readonly<Record<1 | 2, { sha256: string; won: number; daily: readonly number[] }>> = {
+const PINNED: Readonly<Record<1 | 2 | 4, { sha256: string; won: number; daily: readonly number[] }>> = {
   1: {
     sha256: 'b14a7ff848f0fbc5b0f6ef21dd3ea84ff4f4b7faf8a477ab49f072abddf3761f',
     won: 4000,
@@ -38,6 +36,16 @@ const PINNED: Readonly<Record<1 | 2, { sha256: string; won: number; daily: reado
       565, 1404, 2887, 1558, 642, 1059, 3852, 2661, 158, 1487, 2664, 1665, 426, 1067, 341, 1180,
     ],
   },
+  4: {
+    sha256: 'b82b9959321f438337ec132fe3e481f5c557c8be8a7c0cd57363d768b0c0a824',
+    won: 3991,
+    daily: [
+      3785, 2250, 3746, 3210, 3724, 3655, 584, 1264, 1326, 3894, 2330, 1170, 1426, 1196, 1555, 2778,
+      2715, 119, 2419, 3757, 3244, 3561, 3184, 1511, 3210, 2985, 3498, 3168, 838, 2457, 3835, 2288,
+      3852, 3702, 1374, 985, 3028, 1358, 1687, 1174, 2814, 1115, 2851, 3361, 3746, 3387, 906, 968,
+      609, 2307, 1433, 1946, 3518, 3455, 2774, 1844, 1913, 1400, 1935, 1744, 1333, 2478, 393, 2091,
+    ],
+  },
 };
 
 const dayKeys = Array.from({ length: DAYS }, (_, i) => new Date(FIRST_DAY + i * 86_400_000).toISOString().slice(0, 10));
@@ -48,12 +56,12 @@ describe('the frozen verified lists', () => {
     expect(dayKeys.at(-1)).toBe('2027-01-31');
   });
 
-  it.each([1, 2] as const)('%s suit(s): the list file is byte for byte the frozen one', (suits) => {
+  it.each([1, 2, 4] as const)('%s suit(s): the list file is byte for byte the frozen one', (suits) => {
     const text = readFileSync(new URL(`../../src/data/verified-${suits}.json`, import.meta.url), 'utf8');
     expect(createHash('sha256').update(text).digest('hex')).toBe(PINNED[suits].sha256);
   });
 
-  it.each([1, 2] as const)('%s suit(s): the daily deal of every pinned day', (suits) => {
+  it.each([1, 2, 4] as const)('%s suit(s): the daily deal of every pinned day', (suits) => {
     const text = readFileSync(new URL(`../../src/data/verified-${suits}.json`, import.meta.url), 'utf8');
     const list = decodeList(JSON.parse(text));
     if (!list.ok) throw new Error(list.message);
