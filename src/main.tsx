@@ -18,6 +18,8 @@ const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal
 // The solver runs in a module worker that Vite bundles as its own file (precached with the
 // rest); the worker starts on the first request, never at start-up.
 const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
+// Hints have a worker of their own, so a hint and "Show me how" never cancel each other.
+const hintService = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 
 /** Resumes the saved game before the first paint of the table, then shows it. */
 async function start(root: HTMLElement) {
@@ -28,7 +30,7 @@ async function start(root: HTMLElement) {
   performance.measure('spider:boot', 'spider:boot-start');
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
-  const controller = createController({ ...booted, deals, text, solver });
+  const controller = createController({ ...booted, deals, text, solver, hintService });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(

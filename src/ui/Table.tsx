@@ -7,6 +7,7 @@ import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geomet
 import { attachPointer } from './pointer.ts';
 import { Stock } from './Stock.tsx';
 import { useViewport } from './viewport.ts';
+import { shownCandidate } from './HintBar.tsx';
 
 // Column layouts are cached per (column value, geometry): an unchanged column keeps its
 // layout object, so its memoised view skips the render entirely.
@@ -32,6 +33,9 @@ export function Table() {
   const viewport = useViewport(root);
   const selection = c.selection.value;
   const blocked = session.dealBlock.value;
+  const hinted = shownCandidate(c.hintState.value)?.move ?? null;
+  const hintFrom = hinted?.type === 'move' ? hinted.from : -1;
+  const hintTo = hinted?.type === 'move' ? hinted.to : -1;
 
   const large = c.settings.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
@@ -75,7 +79,7 @@ export function Table() {
       style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px`}
     >
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
-      <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} />
+      <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} hinted={hinted?.type === 'deal'} />
       {position.columns.map((col, i) => (
         <ColumnView
           key={i}
@@ -86,6 +90,8 @@ export function Table() {
           suits={position.suits}
           selected={selection && selection.column === i ? selection.count : 0}
           focused={c.focusedColumn.value === i}
+          hinted={i === hintFrom && hinted?.type === 'move' ? hinted.count : 0}
+          target={i === hintTo}
           text={text}
         />
       ))}
