@@ -68,7 +68,7 @@ export interface HintOptions {
   readonly now?: () => number;
 }
 
-export const HINT_BUDGET = 40_000;
+export const HINT_BUDGET = 100_000;
 export const HINT_SAMPLES = 8;
 
 export class HintStopped extends Error {
@@ -179,6 +179,14 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       chosen = { ...c, wins: won };
       wins = won;
       break;
+    }
+  }
+  // Still a deal while a progress move is left: deal last anyway (SPEC §4's order, and the
+  // advice of every strategy guide); the hint then says honestly that no win was found for it.
+  if (chosen.move.type === 'deal') {
+    const progress = progressMoves(k, options.rules)[0];
+    if (progress) {
+      return { ...fallback(k, options.rules), verified, samples: total, wins: 0, positions };
     }
   }
   const list = [chosen, ...firsts.filter((f) => moveKey(k, f.move) !== moveKey(k, chosen.move))];

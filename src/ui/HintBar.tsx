@@ -1,14 +1,5 @@
-import type { Hint, HintMove, HintState } from '../game/hints.ts';
 import { hintWords } from '../i18n/hint-words.ts';
 import { useController } from './context.ts';
-
-/** The candidate on show: its move and what it is worth, or null (lost, undo advice). */
-export function shownCandidate(state: HintState): { readonly move: HintMove; readonly index: number; readonly hint: Hint } | null {
-  if (state.status !== 'shown') return null;
-  const c = state.hint.candidates[state.index];
-  if (c) return { move: c.move, index: state.index, hint: state.hint };
-  return state.hint.move ? { move: state.hint.move, index: 0, hint: state.hint } : null;
-}
 
 /**
  * The hint bar above the All-moves list: "Calculating…" while the worker searches (the table

@@ -7,7 +7,6 @@ import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geomet
 import { attachPointer } from './pointer.ts';
 import { Stock } from './Stock.tsx';
 import { useViewport } from './viewport.ts';
-import { shownCandidate } from './HintBar.tsx';
 
 // Column layouts are cached per (column value, geometry): an unchanged column keeps its
 // layout object, so its memoised view skips the render entirely.
@@ -33,7 +32,7 @@ export function Table() {
   const viewport = useViewport(root);
   const selection = c.selection.value;
   const blocked = session.dealBlock.value;
-  const hinted = shownCandidate(c.hintState.value)?.move ?? null;
+  const hinted = c.hintMove.value;
   const hintFrom = hinted?.type === 'move' ? hinted.from : -1;
   const hintTo = hinted?.type === 'move' ? hinted.to : -1;
 

@@ -1,4 +1,4 @@
-import { batch, effect, signal, type ReadonlySignal } from '@preact/signals';
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { runStart } from '../game/bestSpot.ts';
@@ -7,7 +7,7 @@ import type { ActionOutcome, DealKind, Outcome, Session } from '../game/session.
 import type { DealType, SettingsStore } from '../game/settings.ts';
 import { pickDeal, type DealSources, type PickError } from '../game/deals.ts';
 import type { Persistence } from '../game/persistence.ts';
-import { createHints, type HintService, type HintState } from '../game/hints.ts';
+import { createHints, type HintMove, type HintService, type HintState } from '../game/hints.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { COLUMN_COUNT, rankOf, suitOf } from '../engine/cards.ts';
 import { roundsLeft, type Position } from '../engine/position.ts';
@@ -97,6 +97,11 @@ export interface Controller {
   readonly hintState: ReadonlySignal<HintState>;
   /** Hides the hint bar. */
   clearHint(): void;
+  /**
+   * The move the hint bar shows, for the table to mark (null: none). A signal of its own, so
+   * progress messages while a hint is worked out never re-render the table.
+   */
+  readonly hintMove: ReadonlySignal<HintMove | null>;
   readonly animator: Animator;
   reducedMotion(): boolean;
   /** "Show me how": the viewer's state; opened and closed through openShowMe / closeDialog. */
@@ -303,6 +308,11 @@ export function createController(deps: ControllerDeps): Controller {
       hints.request();
     },
     hintState: hints.state,
+    hintMove: computed(() => {
+      const s = hints.state.value;
+      if (s.status !== 'shown') return null;
+      return s.hint.candidates[s.index]?.move ?? s.hint.move;
+    }),
     clearHint: () => hints.clear(),
     animator,
     showMe,
