@@ -22,6 +22,7 @@ export function hintWords(text: UiText, position: Position, hint: Hint, index: n
   else if (index === 0 && hint.kind === 'win') lines.push(text.hintWins);
   else if (index === 0 && hint.kind === 'sample') lines.push(text.hintSampled(hint.wins, hint.samples));
   else if (candidate && candidate.progress.length > 0) lines.push(text.hintProgress[candidate.progress[0]!]);
+  else if (index === 0 && hint.kind === 'heuristic' && move?.type === 'move') lines.push(text.hintSetup);
   else if (index > 0) lines.push(text.hintNoProgress);
   if (index === 0 && hint.kind === 'heuristic') lines.push(text.hintUnfinished);
   if (index === 0 && !hint.finished && hint.verified) lines.push(text.hintVerified);

@@ -309,6 +309,7 @@ export const uiDe: UiText = {
     completes: 'Das vollendet eine Reihe.',
     joins: 'Das verlängert eine Folge derselben Farbe.',
   },
+  hintSetup: 'Das macht den Weg frei für einen Fortschritt im nächsten Zug.',
   hintNoProgress: 'Eine weitere Möglichkeit.',
   hintUnfinished: 'Innerhalb der Grenze wurde kein Weg zum Sieg gefunden.',
   hintAdvice: {

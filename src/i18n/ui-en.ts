@@ -290,6 +290,7 @@ export const uiEn: UiText = {
     completes: 'It completes a run.',
     joins: 'It builds a longer run of one suit.',
   },
+  hintSetup: 'It makes way for progress on the next move.',
   hintNoProgress: 'Another way to go on.',
   hintUnfinished: 'No winning line found within the limit.',
   hintAdvice: {

@@ -243,6 +243,7 @@ export interface UiText {
   readonly hintWins: string; // nothing hidden: the move starts a winning line
   hintSampled(wins: number, samples: number): string; // won in that many guesses at the hidden cards
   readonly hintProgress: Readonly<Record<Progress, string>>; // what the move achieves
+  readonly hintSetup: string; // no progress itself, but it opens a progress move
   readonly hintNoProgress: string; // another candidate that only moves cards about
   readonly hintUnfinished: string; // the search ran out of its limit
   readonly hintAdvice: Readonly<Record<Advice, string>>; // nothing makes progress: the next step

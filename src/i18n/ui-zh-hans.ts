@@ -302,6 +302,7 @@ export const uiZhHans: UiText = {
     completes: '这会完成一整组。',
     joins: '这会把同花色的牌接得更长。',
   },
+  hintSetup: '这一步为下一步的推进让出路来。',
   hintNoProgress: '另一种走法。',
   hintUnfinished: '在限定范围内没有找到能赢的路线。',
   hintAdvice: {

@@ -302,6 +302,7 @@ export const uiZhHant: UiText = {
     completes: '這會完成一整組。',
     joins: '這會把同花色的牌接得更長。',
   },
+  hintSetup: '這一步為下一步的推進讓出路來。',
   hintNoProgress: '另一種走法。',
   hintUnfinished: '在限定範圍內沒有找到能贏的路線。',
   hintAdvice: {

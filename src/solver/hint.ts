@@ -114,7 +114,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
   const pool = unknownFaces(k);
   const rand = mulberry32(options.seed);
   const each = Math.max(1, Math.floor((budget * FIRST_SHARE) / total));
-  const winnable: Position[] = [];
+  const winnable: { fill: Position; first: string }[] = [];
   const plans = new Map<string, { first: HintMove; length: number; votes: number; order: number }>();
   let positions = 0;
   for (let s = 0; s < total; s++) {
@@ -124,10 +124,10 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
     positions += r.positions;
     options.onProgress?.(s + 1, total);
     if (r.result !== 'solved' || r.moves.length === 0) continue;
-    winnable.push(fill);
     const seg = segment(fill, r.moves.map(toHintMove), unknownIds(k, fill));
     const first = leading(k, options.rules, fill, seg.prefix) ?? seg.event;
     if (first === null) continue;
+    winnable.push({ fill, first: moveKey(k, first) });
     const plan = plans.get(seg.key);
     const length = seg.prefix.length;
     if (!plan) plans.set(seg.key, { first: lowestEmpty(k, first), length, votes: 1, order: plans.size });
@@ -153,32 +153,42 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
     if (same) Object.assign(same, { wins: same.wins + p.votes });
     else firsts.push({ ...p.rated, wins: p.votes });
   }
-  // Moves the SPEC's priorities put before the plan's first move are tried in the winnable
-  // arrangements (what is left of the budget); one that wins as often as the plan did takes
-  // its place. This keeps the clairvoyant searches from dealing early or stacking onto other
-  // suits when a reveal does as well.
-  let chosen = firsts[0]!;
-  let wins = ranked[0]!.votes;
-  const better = choices(k, options.rules)
-    .filter((c) => c.progress.length > 0 && compareRated(k, c, chosen) < 0 && !isShuttle(k, options.rules, c.move))
-    .slice(0, CHALLENGERS);
-  const share = Math.floor((budget - positions) / Math.max(1, better.length * winnable.length));
-  for (const c of better) {
+  // Hindsight: the first moves of the leading plans, and the best progress moves before
+  // them, are each tried in every arrangement that has a win (an arrangement's own plan counts
+  // for its first move without a search). The one that wins in the most arrangements is the
+  // hint; ties go to the SPEC's priorities. One lucky plan does not decide, and a move that
+  // merely fits one guess at the hidden cards loses to one that wins across them.
+  const contenders: HintCandidate[] = [];
+  const add = (c: HintCandidate) => {
+    if (contenders.length < CONTENDERS && !contenders.some((o) => moveKey(k, o.move) === moveKey(k, c.move))) contenders.push(c);
+  };
+  for (const f of firsts.slice(0, 3)) if (!isShuttle(k, options.rules, f.move)) add(f);
+  for (const c of choices(k, options.rules)) {
+    if (c.progress.length > 0 && compareRated(k, c, firsts[0]!) < 0 && !isShuttle(k, options.rules, c.move)) add(c);
+  }
+  if (contenders.length === 0) add(firsts[0]!);
+  const share = Math.floor((budget - positions) / Math.max(1, contenders.length * winnable.length));
+  let chosen = contenders[0]!;
+  let wins = -1;
+  for (const c of contenders) {
+    const key = moveKey(k, c.move);
     let won = 0;
-    const need = chosen.move.type === 'deal' ? 1 : wins;
-    for (let i = 0; i < winnable.length && won < need && won + (winnable.length - i) >= need; i++) {
-      if (positions >= budget) break;
-      const r = solve(after(winnable[i]!, c.move), solveOptions(Math.max(1, Math.min(share, budget - positions))));
+    for (let i = 0; i < winnable.length; i++) {
+      if (won + (winnable.length - i) < wins) break; // cannot even tie the leader
+      const w = winnable[i]!;
+      if (w.first === key) {
+        won++;
+        continue;
+      }
+      if (positions >= budget) continue;
+      const r = solve(after(w.fill, c.move), solveOptions(Math.max(1, Math.min(share, budget - positions))));
       stop();
       positions += r.positions;
       if (r.result === 'solved') won++;
     }
-    // A deal is the last resort (SPEC §4): a search that sees the stock deals too early, so a
-    // progress move that wins at all takes its place.
-    if (won >= need) {
+    if (won > wins || (won === wins && compareRated(k, c, chosen) < 0)) {
       chosen = { ...c, wins: won };
       wins = won;
-      break;
     }
   }
   // Still a deal while a progress move is left: deal last anyway (SPEC §4's order, and the
@@ -205,8 +215,8 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 
 /** The share of the budget for searching the arrangements as they stand. */
 const FIRST_SHARE = 0.6;
-/** How many higher-priority moves may challenge the plan's first move. */
-const CHALLENGERS = 3;
+/** How many first moves are tried across the arrangements. */
+const CONTENDERS = 5;
 
 /** The table after a legal move or deal. */
 function after(p: Position, m: HintMove): Position {
@@ -309,6 +319,16 @@ function fallback(k: KnownPosition, rules: DealRules): Omit<Hint, 'verified' | '
   const rated = progressMoves(k, rules);
   if (rated.length > 0) {
     return { kind: 'heuristic', move: rated[0]!.move, candidates: withOthers(k, rules, []), advice: null, finished: false };
+  }
+  // No move makes progress by itself, but one may open the way to one (a card moved onto
+  // another suit so that a run can reach a face-down card): two moves that reveal a card are
+  // progress too, and better than dealing ten more cards on top.
+  const setups = knownMoves(k)
+    .map((m) => ({ ...rate(k, m, rules), opens: opens(k, m, rules) }))
+    .filter((r) => r.progress.length === 0 && r.opens !== null && r.opens !== 'joins')
+    .sort((a, b) => PROGRESS_ORDER.indexOf(a.opens!) - PROGRESS_ORDER.indexOf(b.opens!) || compareRated(k, a, b));
+  if (setups.length > 0) {
+    return { kind: 'heuristic', move: setups[0]!.move, candidates: withOthers(k, rules, []), advice: null, finished: false };
   }
   let advice: Advice;
   let move: HintMove | null = null;

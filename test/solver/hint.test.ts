@@ -77,16 +77,31 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
       completed: 6,
       stock: 1,
       dump: [],
-      columns: [['QS', '8S'], ['QS', '8S'], ['TS', '5S'], ['TS', '5S'], ['7S', '2S'], ['7S', '2S'], ['KS'], ['KS'], ['JS', 'JS'], []],
+      columns: [['9S', '5S'], ['9S', '5S'], ['6S', '2S'], ['6S', '2S'], ['3S', '8S'], ['3S', '8S'], ['KS'], ['KS'], ['JS', 'JS'], []],
     });
     const h = ask(g);
     expect(h).toMatchObject({ kind: 'no-progress', advice: 'fill-then-deal', move: { type: 'move', from: 0, to: 9, count: 1 } });
   });
 
   it('no stock and nothing makes progress: undo a few moves (never "lost" while unsettled)', () => {
-    const g = makeGame({ suits: 1, completed: 7, dump: [], columns: [['QS', 'KS'], ['TS', 'JS'], ['8S', '9S'], ['6S', '7S'], ['4S', '5S'], ['2S', '3S'], ['AS']] });
+    // No stock, tops K K J J 8 8 5 5 2 2 that fit nowhere (no move at all), cards still unknown.
+    const g = makeGame({
+      suits: 1,
+      completed: 6,
+      dump: [],
+      columns: [['#QS', 'TS', 'KS'], ['#QS', 'TS', 'KS'], ['#9S', '7S', 'JS'], ['#9S', '7S', 'JS'], ['#6S', '4S', '8S'], ['#6S', '4S', '8S'], ['#3S', 'AS', '5S'], ['#3S', 'AS', '5S'], ['2S'], ['2S']],
+    });
     const h = ask(g);
     expect(h).toMatchObject({ kind: 'no-progress', advice: 'undo', move: null, finished: false });
+  });
+
+  it('no single move makes progress, but one opens the way to a reveal: that first', () => {
+    // 5S onto 6D is no progress by itself, but then 6H can go onto 7C and turn a card over
+    // (6D onto 7C would only open the way to emptying a column, which comes after).
+    const h = ask(four([['#2H', '6H', '5S'], ['#3H', '7C'], ['4H', '6D'], ['8S', 'TD']]));
+    expect(h.kind).toBe('heuristic');
+    expect(h.candidates[0]!.progress).toEqual([]);
+    expect(h.move).toEqual({ type: 'move', from: 0, to: 2, count: 1 });
   });
 
   it('carries the verified flag (it only chooses the words)', () => {
