@@ -31,6 +31,7 @@ const quantile = (xs, q) => {
 const work = mkdtempSync(join(tmpdir(), 'spider-bench-hints-'));
 process.env.TMPDIR = work;
 let server;
+let browser;
 let context;
 
 try {
@@ -38,25 +39,21 @@ try {
   await buildApp(out);
   server = await serve(out);
   const { chromium } = await import('playwright-core');
-  context = await chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  // A fresh context for each deal: a new deal link never meets a game in progress.
+  const freshPage = async () => {
+    context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+    await context.addInitScript(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    return page;
+  };
 
   for (const suits of suitCounts) {
     const ms = [];
@@ -64,6 +61,7 @@ try {
     let longDuring = 0;
     let longest = 0;
     for (let deal = 9001; deal < 9001 + deals; deal++) {
+      const page = await freshPage();
       await page.goto(`${server.url}?suits=${suits}&deal=${deal}`, { waitUntil: 'load' });
       await page.locator('[role=status]').waitFor();
       for (let action = 0; action < LAST; action++) {
@@ -85,6 +83,7 @@ try {
           });
           const t1 = performance.now();
           const long = window.__long.filter((l) => l.start < t1 && l.start + l.duration > t0);
+          window.__lastLong = long.map((l) => [Math.round(l.start - t0), Math.round(l.duration), Math.round(t1 - t0)]);
           const cards = [...document.querySelectorAll('.app .card.hinted')];
           const target = document.querySelector('.app .col.hint-target');
           return {
@@ -97,7 +96,7 @@ try {
             text: document.querySelector('.hint-bar')?.textContent ?? '',
           };
         });
-        if (process.env.HINT_DEBUG) console.error(action, Math.round(r.ms), r.text.slice(0, 160));
+        if (process.env.HINT_DEBUG) console.error(action, Math.round(r.ms), r.text.slice(0, 100), JSON.stringify(await page.evaluate(() => window.__lastLong)));
         if (action >= FIRST) {
           ms.push(r.ms);
           longDuring += r.long.length;
@@ -122,6 +121,8 @@ try {
         // Let the move's own work (render, animation, saving) finish before the next hint.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 250)))));
       }
+      await context.close();
+      context = undefined;
     }
     console.log(
       JSON.stringify({
@@ -140,6 +141,7 @@ try {
   }
 } finally {
   await context?.close().catch(() => {});
+  await browser?.close().catch(() => {});
   await server?.stop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { hintWords } from '../i18n/hint-words.ts';
+import { useRef } from 'preact/hooks';
 import { useController } from './context.ts';
 
 /**
@@ -10,7 +11,18 @@ export function HintBar() {
   const c = useController();
   const { text, session } = c;
   const state = c.hintState.value;
-  if (state.status === 'idle') return <section class="hint-bar" aria-label={text.hintRegion} aria-live="polite" hidden />;
+  // Once a hint has been asked for, its place stays (empty when there is nothing to say): the
+  // table keeps its size, so a hint never makes every card move and re-render.
+  const used = useRef(false);
+  if (state.status !== 'idle') used.current = true;
+  if (state.status === 'idle') {
+    return (
+      <>
+        <section class="hint-bar" aria-label={text.hintRegion} aria-live="polite" hidden />
+        {used.current && <div class="hint-slot" aria-hidden="true" />}
+      </>
+    );
+  }
   const position = session.game.value.position;
   const lost = state.status === 'shown' && state.hint.kind === 'lost';
   return (
