@@ -20,6 +20,8 @@ const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal
 // The solver runs in a module worker that Vite bundles as its own file (precached with the
 // rest); the worker starts on the first request, never at start-up.
 const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
+// Hints have a worker of their own, so a hint and "Show me how" never cancel each other.
+const hintService = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 
 declare const __RESULTS_URL__: string;
 
@@ -60,7 +62,7 @@ async function start(root: HTMLElement) {
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
   const results = signal<DailyResults | null>(null);
-  const controller = createController({ ...booted, deals, text, solver, results });
+  const controller = createController({ ...booted, deals, text, solver, hintService, results });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(

@@ -3,6 +3,7 @@ import { positionToJson } from '../engine/notation.ts';
 import { refusalMessages } from '../i18n/en.ts';
 import { decodeFlags, need, orExit, pathValue } from './args.ts';
 import type { CliIo } from './io.ts';
+import { hintCommand } from './hint-command.ts';
 import { benchCommand, solveCommand } from './solver-commands.ts';
 import { gameFlags, readActions, startGame } from './start.ts';
 import { verifyCommand } from './verify.ts';
@@ -44,6 +45,7 @@ export const commands: ReadonlyMap<string, Command> = new Map([
   ['deal', deal],
   ['replay', replay],
   ['solve', solveCommand],
+  ['hint', hintCommand],
   ['bench', benchCommand],
   ['verify', verifyCommand],
 ]);

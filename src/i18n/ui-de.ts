@@ -315,6 +315,35 @@ export const uiDe: UiText = {
       { p: 'Datenschutz: Der Dienst spielt die Züge nach, um das Spiel zu prüfen, und behält danach nur Zählungen für den Tag. Deine Züge, deine Zeit, deine Adresse oder einen Namen speichert er nicht. Eine Zufallszahl für dieses Gerät, dort nur als Prüfwert mit geheimem Schlüssel abgelegt, verhindert, dass ein Ergebnis doppelt zählt. Schalte „Tagesergebnisse senden“ in den Einstellungen aus, dann wird nichts gesendet.' },
     ],
   },
+  hint: 'Tipp',
+  more: 'Mehr',
+  hintRegion: 'Tipp',
+  hintMove: (card, count, from, to, empty) =>
+    `${card}${count > 1 ? ` mit den ${n(count - 1)} Karten darauf` : ''} von Spalte ${n(from)} ${empty ? `in die leere Spalte ${n(to)}` : `auf Spalte ${n(to)}`} legen.`,
+  hintDeal: 'Eine Reihe austeilen.',
+  hintWins: 'Damit beginnt ein Weg zum Sieg.',
+  hintSampled: (wins, samples) => `Gewann in ${n(wins)} von ${n(samples)} Annahmen über die verdeckten Karten.`,
+  hintProgress: {
+    reveals: 'Das deckt eine Karte auf.',
+    empties: 'Das leert eine Spalte.',
+    completes: 'Das vollendet eine Reihe.',
+    joins: 'Das verlängert eine Folge derselben Farbe.',
+  },
+  hintSetup: 'Das macht den Weg frei für einen Fortschritt im nächsten Zug.',
+  hintNoProgress: 'Eine weitere Möglichkeit.',
+  hintUnfinished: 'Innerhalb der Grenze wurde kein Weg zum Sieg gefunden.',
+  hintAdvice: {
+    deal: 'Kein Zug bringt mehr voran: Teile eine Reihe aus.',
+    'fill-then-deal': 'Kein Zug bringt mehr voran: Fülle die leeren Spalten, dann teile aus.',
+    undo: 'Kein Zug bringt mehr voran: Nimm ein paar Züge zurück.',
+  },
+  hintVerified: 'Dieses Spiel ist lösbar, aber der Tipp fand von hier aus innerhalb seiner Grenze keinen Weg.',
+  hintLost: 'Von dieser Stellung aus ist kein Sieg mehr möglich.',
+  hintLostVerified: 'Das Spiel selbst ist lösbar: Starte es neu oder nimm Züge zurück.',
+  hintCount: (index, total) => `Tipp ${n(index)} von ${n(total)}`,
+  hintFailed: 'Der Tipp konnte nicht berechnet werden.',
+  restartDeal: 'Spiel neu starten',
+  newDeal: 'Neues Spiel',
 
   helpSections: [
     {
@@ -372,6 +401,13 @@ export const uiDe: UiText = {
       ],
     },
     {
+      heading: 'Der Tipp',
+      blocks: [
+        { p: 'Tipp (oder H) schlägt einen Zug vor und zeigt ihn auf dem Tisch; nochmal gedrückt kommt der nächste Vorschlag. Er wird im Hintergrund berechnet, du kannst also weiterspielen; ein eigener Zug lässt ihn neu beginnen.' },
+        { p: 'Der Tipp ist ehrlich: Er nutzt nur Karten, die du schon gesehen hast. Sind noch Karten verdeckt, probiert er viele Annahmen über sie durch und wählt den Zug, der am häufigsten gewinnt. Ist nichts mehr verdeckt, sucht er genau, und gibt es keinen Weg zum Sieg, sagt er es – mit „Spiel neu starten“, „Neues Spiel“ und „Rückgängig“ zur Hand.' },
+      ],
+    },
+    {
       heading: 'Tipps',
       blocks: [
         {
@@ -396,6 +432,7 @@ export const uiDe: UiText = {
             ['← und →', 'Von Spalte zu Spalte gehen'],
             ['Eingabetaste oder Leertaste auf einer Spalte', 'Karten daraus zum Verschieben wählen'],
             ['↑ und ↓ in diesem Dialog', 'Eine Karte mehr oder weniger nehmen'],
+            ['H', 'Tipp; nochmal: der nächste Vorschlag'],
             ['F', 'Vollbild'],
             ['N', 'Neues Spiel'],
             ['R', 'Spiel neu starten'],

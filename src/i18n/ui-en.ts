@@ -297,6 +297,35 @@ export const uiEn: UiText = {
       { p: 'Privacy: the service replays the moves to check the game, then keeps only counts for the day. It does not keep your moves, your time, your address or any name. A random number made for this device, which the service keeps only as a keyed hash, stops one result from counting twice. Switch off “Send daily results” in Settings and nothing is sent.' },
     ],
   },
+  hint: 'Hint',
+  more: 'More',
+  hintRegion: 'Hint',
+  hintMove: (card, count, from, to, empty) =>
+    `Move ${card}${count > 1 ? ` and the ${n(count - 1)} ${f.plural(count - 1, { one: 'card', other: 'cards' })} on it` : ''} from column ${n(from)} ${empty ? `into the empty column ${n(to)}` : `to column ${n(to)}`}.`,
+  hintDeal: 'Deal a row.',
+  hintWins: 'It starts a line that wins.',
+  hintSampled: (wins, samples) => `It won in ${n(wins)} of ${n(samples)} guesses at the hidden cards.`,
+  hintProgress: {
+    reveals: 'It turns over a card.',
+    empties: 'It empties a column.',
+    completes: 'It completes a run.',
+    joins: 'It builds a longer run of one suit.',
+  },
+  hintSetup: 'It makes way for progress on the next move.',
+  hintNoProgress: 'Another way to go on.',
+  hintUnfinished: 'No winning line found within the limit.',
+  hintAdvice: {
+    deal: 'Nothing left makes progress: deal a row.',
+    'fill-then-deal': 'Nothing left makes progress: fill the empty columns, then deal.',
+    undo: 'Nothing left makes progress: undo a few moves.',
+  },
+  hintVerified: 'This deal can be won, but the hint found no way from here within its limit.',
+  hintLost: 'No way to win from this position.',
+  hintLostVerified: 'The deal itself can be won: restart it, or undo.',
+  hintCount: (index, total) => `Hint ${n(index)} of ${n(total)}`,
+  hintFailed: 'The hint could not be worked out.',
+  restartDeal: 'Restart deal',
+  newDeal: 'New deal',
 
   helpSections: [
     {
@@ -354,6 +383,13 @@ export const uiEn: UiText = {
       ],
     },
     {
+      heading: 'Hints',
+      blocks: [
+        { p: 'Hint (or H) suggests a move and shows it on the table; press it again for the next suggestion. It is worked out in the background, so you can keep playing meanwhile; a move of yours makes it start over.' },
+        { p: 'The hint is honest: it uses only cards you have seen. When some are still hidden it tries many guesses at them and picks the move that wins most often. When nothing is hidden any more it searches exactly, and if no line can win it says so, with Restart deal, New deal and Undo at hand.' },
+      ],
+    },
+    {
       heading: 'Tips',
       blocks: [
         {
@@ -378,6 +414,7 @@ export const uiEn: UiText = {
             ['← and →', 'Go from column to column'],
             ['Enter or Space on a column', 'Choose cards to move from it'],
             ['↑ and ↓ in that dialog', 'Take one card more or fewer'],
+            ['H', 'Hint; again: the next suggestion'],
             ['F', 'Full screen'],
             ['N', 'New game'],
             ['R', 'Restart the deal'],

@@ -5,6 +5,7 @@ import type { DealKind, GameRefusal } from '../game/session.ts';
 import type { LinkError } from '../game/link.ts';
 import type { CardSize, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
 import type { StorageNotice } from '../game/stored.ts';
+import type { Advice, Progress } from '../game/hints.ts';
 
 /** One block of the Help text: a paragraph, a list, or terms with their descriptions. */
 export type HelpBlock =
@@ -240,4 +241,25 @@ export interface UiText {
   readonly showMeWon: string; // after the line's last action
   readonly showMeMoves: string; // the line's move list
   readonly showMeKeys: string; // Space and the arrow keys in the viewer
+
+  // Hints (SPEC §4; the button's name in §8)
+  readonly hint: string; // the button, must read `Hint`
+  readonly more: string; // the toolbar button that shows the less used actions
+  readonly hintRegion: string; // the hint bar's name for screen readers
+  hintMove(card: string, count: number, from: number, to: number, empty: boolean): string; // 1-based columns
+  readonly hintDeal: string; // the hint is to deal a row
+  readonly hintWins: string; // nothing hidden: the move starts a winning line
+  hintSampled(wins: number, samples: number): string; // won in that many guesses at the hidden cards
+  readonly hintProgress: Readonly<Record<Progress, string>>; // what the move achieves
+  readonly hintSetup: string; // no progress itself, but it opens a progress move
+  readonly hintNoProgress: string; // another candidate that only moves cards about
+  readonly hintUnfinished: string; // the search ran out of its limit
+  readonly hintAdvice: Readonly<Record<Advice, string>>; // nothing makes progress: the next step
+  readonly hintVerified: string; // a verified deal: winnable, but no line found in the limit
+  readonly hintLost: string; // proven: no way to win from here
+  readonly hintLostVerified: string; // …but the deal itself can be won from the start
+  hintCount(index: number, total: number): string; // "Hint 2 of 5", 1-based
+  readonly hintFailed: string;
+  readonly restartDeal: string; // the "no way to win" bar
+  readonly newDeal: string;
 }

@@ -306,6 +306,35 @@ export const uiZhHans: UiText = {
       { p: '隐私：服务会重放步骤来核验牌局，之后只保留当天的计数。它不保存你的步骤、用时、网络地址或任何姓名。为本设备生成的一个随机编号，在服务端只以带密钥的散列值保存，用来避免同一结果重复计数。在设置中关闭“发送每日结果”，就不会发送任何内容。' },
     ],
   },
+  hint: '提示',
+  more: '更多',
+  hintRegion: '提示',
+  hintMove: (card, count, from, to, empty) =>
+    `把第 ${n(from)} 列的${card}${count > 1 ? `连同上面的 ${n(count - 1)} 张牌` : ''}移到${empty ? `空的第 ${n(to)} 列` : `第 ${n(to)} 列`}。`,
+  hintDeal: '发一轮牌。',
+  hintWins: '这一步开始一条能赢的路线。',
+  hintSampled: (wins, samples) => `在对暗牌的 ${n(samples)} 种猜测中，有 ${n(wins)} 种能赢。`,
+  hintProgress: {
+    reveals: '这会翻开一张牌。',
+    empties: '这会腾出一列。',
+    completes: '这会完成一整组。',
+    joins: '这会把同花色的牌接得更长。',
+  },
+  hintSetup: '这一步为下一步的推进让出路来。',
+  hintNoProgress: '另一种走法。',
+  hintUnfinished: '在限定范围内没有找到能赢的路线。',
+  hintAdvice: {
+    deal: '已没有能推进的走法：发一轮牌。',
+    'fill-then-deal': '已没有能推进的走法：先填满空列，再发牌。',
+    undo: '已没有能推进的走法：撤销几步。',
+  },
+  hintVerified: '这一局可以赢，但提示在限定范围内没有找到从这里取胜的路线。',
+  hintLost: '从这个局面已经无法取胜。',
+  hintLostVerified: '这一局本身可以赢：重新开始，或撤销几步。',
+  hintCount: (index, total) => `提示 ${n(index)}/${n(total)}`,
+  hintFailed: '无法算出提示。',
+  restartDeal: '重新开始本局',
+  newDeal: '新的一局',
 
   helpSections: [
     {
@@ -363,6 +392,13 @@ export const uiZhHans: UiText = {
       ],
     },
     {
+      heading: '提示',
+      blocks: [
+        { p: '点“提示”（或按 H）会给出一步走法，并在牌桌上标出来；再按一次就换下一个建议。提示在后台计算，期间你可以照常走牌；你一走牌，它就会重新开始。' },
+        { p: '提示不会偷看：它只用你见过的牌。还有暗牌时，它会对暗牌做许多种猜测，选出赢得最多的那一步。所有牌都已见过时，它会精确搜索；如果已无法取胜，它会直接告诉你，并提供“重新开始本局”“新的一局”和“撤销”。' },
+      ],
+    },
+    {
       heading: '技巧',
       blocks: [
         {
@@ -387,6 +423,7 @@ export const uiZhHans: UiText = {
             ['← 和 →', '在各列之间切换'],
             ['回车键或空格键（在某一列上）', '选择要从这一列移动的牌'],
             ['↑ 和 ↓（在该对话框中）', '多拿或少拿一张牌'],
+            ['H', '提示；再按一次：下一个建议'],
             ['F', '全屏'],
             ['N', '新游戏'],
             ['R', '重新开始本局'],

@@ -306,6 +306,35 @@ export const uiZhHant: UiText = {
       { p: '隱私：服務會重播步驟來核對牌局，之後只保留當天的計數。它不保存你的步驟、用時、網路位址或任何姓名。為這台裝置產生的一組隨機編號，在服務端只以帶金鑰的雜湊值保存，用來避免同一個結果重複計算。在設定中關閉「傳送每日結果」，就不會傳送任何內容。' },
     ],
   },
+  hint: '提示',
+  more: '更多',
+  hintRegion: '提示',
+  hintMove: (card, count, from, to, empty) =>
+    `把第 ${n(from)} 列的${card}${count > 1 ? `連同上面的 ${n(count - 1)} 張牌` : ''}搬到${empty ? `空的第 ${n(to)} 列` : `第 ${n(to)} 列`}。`,
+  hintDeal: '發一輪牌。',
+  hintWins: '這一步開始一條能贏的路線。',
+  hintSampled: (wins, samples) => `在對暗牌的 ${n(samples)} 種猜測中，有 ${n(wins)} 種能贏。`,
+  hintProgress: {
+    reveals: '這會翻開一張牌。',
+    empties: '這會騰出一列。',
+    completes: '這會完成一整組。',
+    joins: '這會把同花色的牌接得更長。',
+  },
+  hintSetup: '這一步為下一步的推進讓出路來。',
+  hintNoProgress: '另一種走法。',
+  hintUnfinished: '在限定範圍內沒有找到能贏的路線。',
+  hintAdvice: {
+    deal: '已沒有能推進的走法：發一輪牌。',
+    'fill-then-deal': '已沒有能推進的走法：先填滿空列，再發牌。',
+    undo: '已沒有能推進的走法：復原幾步。',
+  },
+  hintVerified: '這一局可以贏，但提示在限定範圍內沒有找到從這裡取勝的路線。',
+  hintLost: '從這個局面已經無法取勝。',
+  hintLostVerified: '這一局本身可以贏：重新開始，或復原幾步。',
+  hintCount: (index, total) => `提示 ${n(index)}/${n(total)}`,
+  hintFailed: '無法算出提示。',
+  restartDeal: '重新開始本局',
+  newDeal: '新的一局',
 
   helpSections: [
     {
@@ -363,6 +392,13 @@ export const uiZhHant: UiText = {
       ],
     },
     {
+      heading: '提示',
+      blocks: [
+        { p: '按「提示」（或按 H）會給出一步走法，並在牌桌上標出來；再按一次就換下一個建議。提示在背景計算，期間你可以照常搬牌；你一搬牌，它就會重新開始。' },
+        { p: '提示不會偷看：它只用你看過的牌。還有暗牌時，它會對暗牌做許多種猜測，選出贏得最多的那一步。所有牌都已看過時，它會精確搜尋；如果已無法取勝，它會直接告訴你，並提供「重新開始本局」「新的一局」和「復原」。' },
+      ],
+    },
+    {
       heading: '小技巧',
       blocks: [
         {
@@ -387,6 +423,7 @@ export const uiZhHant: UiText = {
             ['← 和 →', '在牌列之間移動'],
             ['Enter 鍵或空白鍵（在牌列上）', '選取要從這一列搬的牌'],
             ['↑ 和 ↓（在該對話方塊中）', '多拿或少拿一張牌'],
+            ['H', '提示；再按一次：下一個建議'],
             ['F', '全螢幕'],
             ['N', '新遊戲'],
             ['R', '重新開始本局'],

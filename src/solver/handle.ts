@@ -1,14 +1,35 @@
-import type { SolverRequest, SolverResponse } from './protocol.ts';
+import { hint } from './hint.ts';
+import { decodeRequest, type SolverResponse } from './protocol.ts';
 import { solve } from './search.ts';
 
-/** The worker's whole job, kept apart from `self` so Node tests can call it directly. */
-export function handleRequest(request: SolverRequest): SolverResponse {
+/**
+ * The worker's whole job, kept apart from `self` so Node tests can call it directly: decodes
+ * a message, runs the search, and returns the answer; a hint also reports its progress
+ * (samples searched so far) through `progress` as it goes.
+ */
+export function handleRequest(data: unknown, progress: (message: SolverResponse) => void = () => {}): SolverResponse {
+  const decoded = decodeRequest(data);
+  if (!decoded.ok) return { id: decoded.id ?? 0, kind: 'error', message: decoded.message };
+  const request = decoded.value;
   try {
-    if (request.kind !== 'solve') throw new Error(`unknown request kind "${String((request as { kind: unknown }).kind)}"`);
-    const { position, rules, budget, timeLimitMs } = request;
-    const options = { rules, ...(budget !== undefined && { budget }), ...(timeLimitMs !== undefined && { timeLimitMs }) };
-    return { id: request.id, kind: 'result', result: solve(position, options) };
+    const { rules, timeLimitMs } = request;
+    const time = timeLimitMs === undefined ? {} : { timeLimitMs };
+    if (request.kind === 'solve') {
+      const { position, budget } = request;
+      return { id: request.id, kind: 'result', result: solve(position, { rules, ...(budget !== undefined && { budget }), ...time }) };
+    }
+    const { id, known, seed, budget, samples, verified } = request;
+    const answer = hint(known, {
+      rules,
+      seed,
+      budget,
+      verified,
+      ...(samples !== undefined && { samples }),
+      ...time,
+      onProgress: (done, total) => progress({ id, kind: 'progress', done, total }),
+    });
+    return { id, kind: 'hint', hint: answer };
   } catch (e) {
-    return { id: request.id, kind: 'error', message: (e as Error).message };
+    return { id: request.id, kind: 'error', message: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -4,6 +4,7 @@ import { followLanguage } from './language.ts';
 import { ControllerContext, useController } from './context.ts';
 import type { Controller } from './controller.ts';
 import { Icon } from './icons.tsx';
+import { HintBar } from './HintBar.tsx';
 import { MoveList } from './MoveList.tsx';
 import { handleKey } from './keys.ts';
 import { Panels, panelOpen, usePanelOpen } from './Panels.tsx';
@@ -109,6 +110,7 @@ function Screen({ updates }: { updates: Updates | undefined }) {
         <main class="board">
           <Table />
         </main>
+        <HintBar />
         <MoveList />
         <Toolbar />
       </div>

@@ -18,11 +18,12 @@ interface CardProps {
   readonly column: number; // -1 in the foundations
   readonly index: number;
   readonly selected: boolean;
+  readonly hinted?: boolean; // one of the cards the hint moves
   readonly text: UiText;
 }
 
 /** One card; the element is keyed by card id and only ever moved by its transform. */
-export const Card = memo(function Card({ id, suits, faceUp, y, z, column, index, selected, text }: CardProps) {
+export const Card = memo(function Card({ id, suits, faceUp, y, z, column, index, selected, hinted = false, text }: CardProps) {
   const inColumn = column >= 0;
   const style = `transform:translate(0px,${y}px);z-index:${z}`;
   if (!faceUp) {
@@ -42,7 +43,7 @@ export const Card = memo(function Card({ id, suits, faceUp, y, z, column, index,
   const symbol = text.suitSymbol[suit];
   return (
     <div
-      class={`card face s-${suit}${selected ? ' selected' : ''}`}
+      class={`card face s-${suit}${selected ? ' selected' : ''}${hinted ? ' hinted' : ''}`}
       role={inColumn ? 'img' : undefined}
       aria-label={inColumn ? cardName(text, id, suits) : undefined}
       aria-hidden={inColumn ? undefined : 'true'}

@@ -13,6 +13,8 @@ interface ColumnProps {
   readonly suits: SuitCount;
   readonly selected: number; // cards selected from the top (select mode), 0 for none
   readonly focused: boolean; // the one column in the tab order (roving tabindex)
+  readonly hinted?: number; // cards the hint moves from the top of this column, 0 for none
+  readonly target?: boolean; // the hint moves cards here
   readonly text: UiText;
   readonly readOnly?: boolean; // a replay's table: not in the tab order, nothing to pick
 }
@@ -21,11 +23,11 @@ interface ColumnProps {
  * One column: a group named `Column N` whose box is the whole drop area, cards inside from
  * the bottom card to the top card. Re-renders only when its own props change.
  */
-export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, focused, text, readOnly = false }: ColumnProps) {
+export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, focused, hinted = 0, target = false, text, readOnly = false }: ColumnProps) {
   const n = column.cards.length;
   return (
     <div
-      class={`col${layout.dense ? ' dense' : ''}`}
+      class={`col${layout.dense ? ' dense' : ''}${target ? ' hint-target' : ''}`}
       role="group"
       aria-label={text.column(index + 1)}
       aria-description={[
@@ -52,6 +54,7 @@ export const ColumnView = memo(function ColumnView({ index, column, layout, geom
           column={index}
           index={i}
           selected={selected > 0 && i >= n - selected}
+          hinted={hinted > 0 && i >= n - hinted}
           text={text}
         />
       ))}

@@ -5,17 +5,18 @@ interface StockProps {
   readonly rounds: number; // rounds left to deal, 0..5
   readonly blocked: string | null; // why a deal is refused now, if it is
   readonly geometry: Geometry;
+  readonly hinted?: boolean; // the hint is to deal a row
 }
 
 /** The stock: one back per round left; pressing it deals a row. */
-export function Stock({ rounds, blocked, geometry: g }: StockProps) {
+export function Stock({ rounds, blocked, geometry: g, hinted = false }: StockProps) {
   const c = useController();
   const { text } = c;
   const s = g.stock;
   return (
     <button
       type="button"
-      class={`stock${blocked ? ' blocked' : ''}${rounds === 0 ? ' empty' : ''}`}
+      class={`stock${blocked ? ' blocked' : ''}${rounds === 0 ? ' empty' : ''}${hinted ? ' hinted' : ''}`}
       aria-label={text.deal}
       aria-describedby="stock-rounds"
       title={blocked ?? text.roundsLeft(rounds)}

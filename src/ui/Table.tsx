@@ -32,6 +32,9 @@ export function Table() {
   const viewport = useViewport(root);
   const selection = c.selection.value;
   const blocked = session.dealBlock.value;
+  const hinted = c.hintMove.value;
+  const hintFrom = hinted?.type === 'move' ? hinted.from : -1;
+  const hintTo = hinted?.type === 'move' ? hinted.to : -1;
 
   const large = c.settings.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
@@ -75,7 +78,7 @@ export function Table() {
       style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px`}
     >
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
-      <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} />
+      <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} hinted={hinted?.type === 'deal'} />
       {position.columns.map((col, i) => (
         <ColumnView
           key={i}
@@ -86,6 +89,8 @@ export function Table() {
           suits={position.suits}
           selected={selection && selection.column === i ? selection.count : 0}
           focused={c.focusedColumn.value === i}
+          hinted={i === hintFrom && hinted?.type === 'move' ? hinted.count : 0}
+          target={i === hintTo}
           text={text}
         />
       ))}

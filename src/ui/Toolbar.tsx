@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useController } from './context.ts';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -7,14 +8,19 @@ function ToolButton(props: {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  busy?: boolean;
+  expanded?: boolean;
+  controls?: string;
   children?: ComponentChildren;
 }) {
   return (
     <button
       type="button"
-      class="tool"
+      class={`tool${props.busy ? ' busy' : ''}`}
       aria-label={props.label}
       aria-disabled={props.disabled ? 'true' : undefined}
+      aria-expanded={props.expanded === undefined ? undefined : props.expanded ? 'true' : 'false'}
+      aria-controls={props.controls}
       onClick={props.onClick}
     >
       <Icon name={props.icon} />
@@ -25,23 +31,56 @@ function ToolButton(props: {
   );
 }
 
-/** The action buttons. Unavailable ones stay focusable and say why when pressed. */
+/**
+ * The action buttons: the frequent ones always in sight (Undo, Redo, Hint, New game), the rest
+ * (Restart, Give up, Pause) behind More, so every button keeps 44 px on a 360 px phone.
+ * Unavailable ones stay focusable and say why when pressed. More opens a group of ordinary
+ * buttons (a disclosure, not a menu), so each keeps its name and role.
+ */
 export function Toolbar() {
   const c = useController();
   const { session, text } = c;
   const paused = session.paused.value;
+  const calculating = c.hintState.value.status === 'calculating';
+  const [more, setMore] = useState(false);
+  const root = useRef<HTMLElement>(null);
+
+  // The extra buttons close on Esc, on a press elsewhere, and after one of them is used.
+  useEffect(() => {
+    if (!more) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setMore(false);
+      root.current?.querySelector<HTMLElement>('[aria-controls="more-actions"]')?.focus();
+    };
+    const onPress = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setMore(false);
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPress, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPress, true);
+    };
+  }, [more]);
+
+  const then = (action: () => void) => () => {
+    setMore(false);
+    action();
+  };
   return (
-    <nav class="toolbar" aria-label={text.toolbarLabel}>
+    <nav class="toolbar" aria-label={text.toolbarLabel} ref={root}>
       <ToolButton icon="undo" label={text.undo} disabled={!session.canUndo.value} onClick={c.undo} />
       <ToolButton icon="redo" label={text.redo} disabled={!session.canRedo.value} onClick={c.redo} />
+      <ToolButton icon="bulb" label={text.hint} busy={calculating} disabled={session.over.value} onClick={c.hint} />
       <ToolButton icon="plus" label={text.newGame} onClick={() => c.open({ kind: 'new-game' })} />
-      <ToolButton icon="restart" label={text.restart} onClick={c.askRestart} />
-      <ToolButton icon="flag" label={text.giveUp} onClick={c.askGiveUp} />
-      <ToolButton
-        icon={paused ? 'play' : 'pause'}
-        label={paused ? text.resume : text.pause}
-        onClick={c.togglePause}
-      />
+      <ToolButton icon="more" label={text.more} expanded={more} controls="more-actions" onClick={() => setMore(!more)} />
+      <div id="more-actions" class="more-actions" hidden={!more}>
+        <ToolButton icon="restart" label={text.restart} onClick={then(c.askRestart)} />
+        <ToolButton icon="flag" label={text.giveUp} onClick={then(c.askGiveUp)} />
+        <ToolButton icon={paused ? 'play' : 'pause'} label={paused ? text.resume : text.pause} onClick={then(c.togglePause)} />
+      </div>
     </nav>
   );
 }

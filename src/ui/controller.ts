@@ -1,4 +1,4 @@
-import { batch, effect, signal, type ReadonlySignal } from '@preact/signals';
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { runStart } from '../game/bestSpot.ts';
@@ -7,6 +7,7 @@ import type { ActionOutcome, DealKind, Outcome, Session } from '../game/session.
 import type { DealType, SettingsStore } from '../game/settings.ts';
 import { pickDeal, type DealSources, type PickError } from '../game/deals.ts';
 import type { Persistence } from '../game/persistence.ts';
+import { createHints, type HintMove, type HintService, type HintState } from '../game/hints.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { COLUMN_COUNT, rankOf, suitOf } from '../engine/cards.ts';
 import { roundsLeft, type Position } from '../engine/position.ts';
@@ -63,6 +64,8 @@ export interface ControllerDeps {
   readonly solver?: LineSolver; // the solver worker's client; without one "Show me how" says it failed
   readonly timers?: Timers; // the "Show me how" playback
   readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
+  /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
+  readonly hintService?: HintService;
 }
 
 const DOUBLE_TAP_MS = 450;
@@ -90,8 +93,17 @@ export interface Controller {
   /** The stock: like deal(), but a second tap during the deal's animation is not a second deal. */
   dealFromStock(): void;
   fullScreen(): void;
-  /** The Hint key and button; hints arrive with the hint issue, until then it does nothing. */
+  /** The Hint key and button: a hint for the table, or (pressed again) the next candidate. */
   hint(): void;
+  /** The hint on show, on its way, or none (SPEC §4). */
+  readonly hintState: ReadonlySignal<HintState>;
+  /** Hides the hint bar. */
+  clearHint(): void;
+  /**
+   * The move the hint bar shows, for the table to mark (null: none). A signal of its own, so
+   * progress messages while a hint is worked out never re-render the table.
+   */
+  readonly hintMove: ReadonlySignal<HintMove | null>;
   readonly animator: Animator;
   reducedMotion(): boolean;
   /** "Show me how": the viewer's state; opened and closed through openShowMe / closeDialog. */
@@ -149,6 +161,16 @@ export function createController(deps: ControllerDeps): Controller {
   const dialog = signal<Dialog>({ kind: 'none' });
   let serial = 0;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  const hints = createHints({
+    session,
+    service: deps.hintService ?? {
+      hint: () => Promise.reject(new Error('no hint service')),
+      cancel: () => {},
+    },
+    // Only the wording depends on it: a deal from the verified list, played from its start.
+    verified: async (game, kind) =>
+      game.rules === 'classic' && game.deal !== null && kind !== 'position' && (await deps.deals.loadVerified(game.position.suits)).includes(game.deal),
+  });
 
   const reducedMotion = () => {
     const motion = settings.settings.value.motion;
@@ -281,7 +303,21 @@ export function createController(deps: ControllerDeps): Controller {
       if (document.fullscreenElement) void document.exitFullscreen();
       else root.requestFullscreen().catch(() => say(texts.value.fullScreenUnavailable, 'alert'));
     },
-    hint() {},
+    hint() {
+      if (session.over.value) {
+        report({ ok: false, reason: 'game-over' });
+        return;
+      }
+      selection.value = null;
+      hints.request();
+    },
+    hintState: hints.state,
+    hintMove: computed(() => {
+      const s = hints.state.value;
+      if (s.status !== 'shown') return null;
+      return s.hint.candidates[s.index]?.move ?? s.hint.move;
+    }),
+    clearHint: () => hints.clear(),
     animator,
     showMe,
     openShowMe() {
@@ -436,6 +472,7 @@ export function createController(deps: ControllerDeps): Controller {
       stopSelectionReset();
       stopShowMeReset();
       showMe.close();
+      hints.dispose();
       clearTimeout(toastTimer);
     },
   };

@@ -7,7 +7,7 @@ import { axe } from './axe.mjs';
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 // Words that are also German ("Pause", "Start") are German there, not left-over English.
 const SAME_IN = { de: new Set(['Pause', 'Start']) };
-const ENGLISH = /\b(Undo|Redo|Deal|New game|Restart|Give up|Pause|Settings|Statistics|Help|Close|Start|Cancel|Column \d+|of (spades|hearts|diamonds|clubs)|Face-down card|Moves:|Runs:)\b/;
+const ENGLISH = /\b(Undo|Redo|Deal|New game|Restart|Give up|Pause|Hint|More|Settings|Statistics|Help|Close|Start|Cancel|Column \d+|of (spades|hearts|diamonds|clubs)|Face-down card|Moves:|Runs:)\b/;
 
 /** Every button's and label's name and whether its text is wider than its box. */
 function audit(page) {
@@ -73,6 +73,14 @@ export default async function languages({ baseUrl, launch }) {
       assert.equal(await page.getAttribute('html', 'lang'), want.lang, `${code}: <html lang>`);
       await check(page, `${code} ${scheme} main screen`, { english: code === 'en', lang: code });
       for (const name of want.buttons) await open(page, code, name);
+      // More (Restart, Give up, Pause) and a hint in words, in this language.
+      await page.locator('nav.toolbar [aria-controls="more-actions"]').tap();
+      await page.locator('#more-actions:not([hidden])').waitFor();
+      await check(page, `${code} More`, { english: code === 'en', lang: code });
+      await page.keyboard.press('Escape');
+      await page.locator('nav.toolbar .tool').nth(2).tap(); // Hint, whatever its name here
+      await page.waitForFunction(() => document.querySelector('.hint-bar:not([hidden])')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 60_000 });
+      await check(page, `${code} hint bar`, { english: code === 'en', lang: code });
       // The segment picker, opened from the keyboard on the first column.
       await page.locator('[role=group][data-col="0"]').focus();
       await page.keyboard.press('Enter');

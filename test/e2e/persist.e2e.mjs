@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { RECORDER, waitForMoves } from './recorder.mjs';
+import { pressTool } from './toolbar.mjs';
 
 const LINE = JSON.parse(readFileSync(new URL('./play-line.json', import.meta.url), 'utf8'));
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
@@ -149,7 +150,7 @@ export default async function persist({ baseUrl, launch }) {
   assert.deepEqual(await table(page), dealt, 'the same cards after a second reload');
 
   // Give up (a loss in the records), then damage the save and reload.
-  await page.getByRole('button', { name: 'Give up' }).tap();
+  await pressTool(page, 'Give up', 'tap');
   await page.getByRole('dialog', { name: 'Give up this game?' }).getByRole('button', { name: 'Give up' }).tap();
   await page.getByRole('dialog', { name: 'Game over' }).waitFor();
   await waitForSaved(page, 'phase', 'gave-up');

@@ -5,6 +5,7 @@
 // motion (nothing animates) on a phone.
 import assert from 'node:assert/strict';
 import { axe } from './axe.mjs';
+import { pressTool } from './toolbar.mjs';
 import { RECORDER, recentInput, waitForMoves } from './recorder.mjs';
 
 export const timeoutMs = 300_000; // a whole line played back, on a machine that may be busy
@@ -73,7 +74,7 @@ function tableIn(page, where) {
 }
 
 async function giveUp(page) {
-  await page.getByRole('button', { name: 'Give up' }).click();
+  await pressTool(page, 'Give up');
   const confirm = page.getByRole('dialog', { name: 'Give up this game?' });
   await waitForShown(page, confirm, 'the give-up question');
   await confirm.getByRole('button', { name: 'Give up' }).click();

@@ -69,6 +69,18 @@ const SAMPLES: Record<string, unknown[][]> = {
     [5, 5],
   ],
   toColumn: [[1], [10]],
+  hintMove: [
+    ['7 of hearts', 1, 3, 5, false],
+    ['Queen of spades', 4, 10, 1, true],
+  ],
+  hintSampled: [
+    [3, 8],
+    [1, 1],
+  ],
+  hintCount: [
+    [1, 4],
+    [3, 12],
+  ],
   selectedCards: [[1], [3]],
   moveButton: [
     [1, 3, 5],

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals';
-import { render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import type { Game } from '../../src/engine/game.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { manualClock, type Timers } from '../../src/game/clock.ts';
@@ -14,6 +14,8 @@ import { EMPTY_RECORDS } from '../../src/game/records.ts';
 import { memoryStore, type KeyValueStore } from '../../src/game/storage.ts';
 import { App } from '../../src/ui/App.tsx';
 import { createController } from '../../src/ui/controller.ts';
+import type { HintService } from '../../src/game/hints.ts';
+import { hint } from '../../src/solver/hint.ts';
 
 export interface Setup {
   store?: KeyValueStore;
@@ -30,7 +32,14 @@ export interface Setup {
   solver?: LineSolver; // "Show me how"'s solver (none: it reports a failure)
   timers?: Timers; // its playback
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
+  hintService?: HintService;
 }
+
+/** Hints worked out at once by the real hint code on a small budget (no worker). */
+export const inlineHints = (budget = 2_000): HintService => ({
+  hint: async (known, limits, onProgress) => hint(known, { ...limits, budget: Math.min(budget, limits.budget), onProgress }),
+  cancel: () => {},
+});
 
 /** Renders the whole app on a given game, without motion, with a hand-driven clock. */
 export function renderApp(setup: Setup = {}) {
@@ -60,9 +69,21 @@ export function renderApp(setup: Setup = {}) {
     ...(setup.solver ? { solver: setup.solver } : {}),
     ...(setup.timers ? { timers: setup.timers } : {}),
     ...(setup.results ? { results: setup.results } : {}),
+    hintService: setup.hintService ?? inlineHints(),
   });
   const result = render(<App controller={controller} href={setup.href ?? null} />);
   return { ...result, session, settings, controller, clock, persistence, store };
+}
+
+/**
+ * A toolbar button by name: Restart, Give up and Pause sit behind More (a disclosure of
+ * ordinary buttons), which this opens first when the button is not in sight.
+ */
+export function tool(name: string): HTMLElement {
+  const shown = screen.queryByRole('button', { name });
+  if (shown) return shown;
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  return screen.getByRole('button', { name });
 }
 
 export function column(n: number): HTMLElement {

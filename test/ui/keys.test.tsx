@@ -56,12 +56,13 @@ describe('keyboard shortcuts', () => {
     expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
   });
 
-  it('H does nothing yet (no hints), without an error; F asks for full screen or says it cannot', () => {
+  it('H asks for a hint and moves nothing; F asks for full screen or says it cannot', async () => {
     const { session } = renderApp({ game: newGame(1, 1) });
     const before = session.game.value;
     press('h');
     expect(session.game.value).toBe(before);
     expect(screen.getByRole('alert').textContent).toBe('');
+    expect((await screen.findByRole('region', { name: 'Hint' })).textContent).toMatch(/Move|Deal/);
     press('f'); // happy-dom has no full screen: the player is told
     expect(screen.getByRole('alert').textContent).toBe('Full screen is not available here.');
   });

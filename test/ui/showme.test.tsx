@@ -10,7 +10,7 @@ import { uiEn } from '../../src/i18n/ui-en.ts';
 import type { SolverAction } from '../../src/solver/search.ts';
 import { FakeSolver, settle } from '../game/fake-solver.ts';
 import { inertColumns, makeGame, run } from '../game/helpers.ts';
-import { card, columnCards, renderApp } from './helpers.tsx';
+import { card, columnCards, renderApp, tool } from './helpers.tsx';
 
 afterEach(cleanup);
 
@@ -41,7 +41,7 @@ function setup(game: Game = newGame(1, 2)) {
 }
 
 function giveUp() {
-  fireEvent.click(screen.getByRole('button', { name: 'Give up' }));
+  fireEvent.click(tool('Give up'));
   fireEvent.click(within(screen.getByRole('dialog', { name: 'Give up this game?' })).getByRole('button', { name: 'Give up' }));
   return screen.getByRole('dialog', { name: 'Game over' });
 }
@@ -90,14 +90,14 @@ describe('"Show me how" is never offered during a game in play', () => {
     none();
     expect(controller.dialog.value.kind).toBe('none');
     expect(solver.calls).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.click(tool('Pause'));
     expect(screen.getByRole('dialog', { name: 'Paused' })).toBeTruthy();
     none();
     act(() => controller.openShowMe());
     expect(screen.queryByRole('dialog', { name: SHOW_ME })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     for (const open of ['Settings', 'Help', 'Give up', 'New game']) {
-      fireEvent.click(screen.getByRole('button', { name: open }));
+      fireEvent.click(tool(open));
       expect(screen.getByRole('dialog')).toBeTruthy();
       none();
       fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { inertColumns, makeGame, run } from '../game/helpers.ts';
-import { card, column, columnCards, renderApp, statusText } from './helpers.tsx';
+import { card, column, columnCards, renderApp, statusText, tool } from './helpers.tsx';
 
 afterEach(cleanup);
 
@@ -27,9 +27,10 @@ describe('the table', () => {
     expect(statusText()).toContain('Face down: 44');
     expect(statusText()).toContain('Time: 0:00');
     expect(screen.getByText(/Deal 1 · 2 suits · by number/)).toBeTruthy();
-    for (const name of ['Undo', 'Redo', 'New game', 'Restart', 'Give up', 'Pause', 'Settings']) {
+    for (const name of ['Undo', 'Redo', 'Hint', 'New game', 'More', 'Settings']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+    for (const name of ['Restart', 'Give up', 'Pause']) expect(tool(name)).toBeTruthy();
   });
 
   it('deals a row from the stock and updates the description', () => {
@@ -274,20 +275,20 @@ describe('panels', () => {
   it('give up asks first, then shows the game-over panel', () => {
     renderApp({ game: newGame(1, 1) });
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Give up' }));
+    fireEvent.click(tool('Give up'));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Give up this game?' })).getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Give up' }));
+    fireEvent.click(tool('Give up'));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Give up' }));
     expect(screen.getByRole('dialog', { name: 'Game over' })).toBeTruthy();
   });
 
   it('restart asks once the game has started', () => {
     const { session } = renderApp({ game: newGame(1, 1) });
-    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    fireEvent.click(tool('Restart'));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    fireEvent.click(tool('Restart'));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Restart this deal?' })).getByRole('button', { name: 'Restart' }));
     expect(statusText()).toContain('Moves: 0');
     expect(session.phase.value).toBe('fresh');
@@ -379,7 +380,7 @@ describe('timer', () => {
     const { clock } = renderApp({ game: newGame(1, 1) });
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
     clock.advance(65_000);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.click(tool('Pause'));
     expect(screen.getByRole('dialog', { name: 'Paused' })).toBeTruthy();
     clock.advance(100_000);
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));

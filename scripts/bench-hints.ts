@@ -1,0 +1,142 @@
+/**
+ * Hint benchmark (`npm run bench:hints`), issue 9:
+ *
+ *   latency   hint latency in Node (p50/p95) on mid-game positions of each suit count: deals
+ *             9001.. played by following the hint, every hint from action 10 to 40 timed.
+ *   browser   the same in a Chromium worker at 360×740 touch with 4× CPU throttling (see
+ *             bench-hints-browser.mjs), plus long tasks on the main thread while hints run.
+ *   strength  a player who only follows the hint (no undo, no peeking; "Hint again" when the
+ *             hint would lead back to a table already had) on verified deals never used in
+ *             tuning: deals from --from (default 5001) that the full-information solver wins
+ *             (1,000,000 positions, classic rules), until --count of them are played. One JSON
+ *             line per deal goes to .tmp/hint-strength-S.jsonl; a run resumes where it stopped,
+ *             so long runs can go in chunks.
+ *   report    the strength files summed up, with where the losses come from.
+ *
+ * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
+ * and 4 suits (50). Flags: --suits 1,2,4 --from 5001 --count N --budget P --samples K.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SuitCount } from '../src/engine/cards.ts';
+import { newGame } from '../src/engine/game.ts';
+import { HINT_BUDGET, HINT_SAMPLES } from '../src/solver/hint.ts';
+import { solve } from '../src/solver/search.ts';
+import { playHintsOnly, type Played } from './hint-player.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TMP = join(ROOT, '.tmp');
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const parts = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+const suitCounts = arg('suits', '1,2,4').split(',').map(Number) as SuitCount[];
+const budget = Number(arg('budget', String(HINT_BUDGET)));
+const samples = Number(arg('samples', String(HINT_SAMPLES)));
+const DEFAULT_COUNT: Record<SuitCount, number> = { 1: 100, 2: 100, 4: 50 };
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))]!;
+};
+
+function latency(): void {
+  const deals = Number(arg('deals', '10'));
+  console.log(`# hint latency in Node: deals 9001..${9000 + deals}, hints at actions 10..40 of a hint-only game, budget ${budget}, ${samples} samples`);
+  for (const suits of suitCounts) {
+    const ms: number[] = [];
+    for (let deal = 9001; deal <= 9000 + deals; deal++) {
+      playHintsOnly(suits, deal, {
+        budget,
+        samples,
+        maxActions: 40,
+        onHint: (t, _kind, game) => {
+          if (game.position.moves >= 10) ms.push(t);
+        },
+      });
+    }
+    console.log(JSON.stringify({ part: 'latency', where: 'node', suits, budget, samples, hints: ms.length, p50Ms: Math.round(quantile(ms, 0.5)), p95Ms: Math.round(quantile(ms, 0.95)), maxMs: Math.round(Math.max(...ms)) }));
+  }
+}
+
+function browser(): void {
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench-hints-browser.mjs'), ...process.argv.slice(2).filter((a) => a !== 'browser')], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+}
+
+interface StrengthLine extends Partial<Played> {
+  readonly deal: number;
+  readonly suits: SuitCount;
+  readonly verified: boolean; // the full-information solver won it
+  readonly budget: number;
+  readonly samples: number;
+}
+
+const fileFor = (suits: SuitCount) => join(TMP, `hint-strength-${suits}.jsonl`);
+
+function readLines(suits: SuitCount): StrengthLine[] {
+  const file = fileFor(suits);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as StrengthLine)
+    .filter((l) => l.budget === budget && l.samples === samples);
+}
+
+function strength(): void {
+  mkdirSync(TMP, { recursive: true });
+  for (const suits of suitCounts) {
+    const from = Number(arg('from', '5001'));
+    const count = Number(arg('count', String(DEFAULT_COUNT[suits])));
+    const done = new Map(readLines(suits).map((l) => [l.deal, l]));
+    let played = [...done.values()].filter((l) => l.verified && l.deal >= from).length;
+    for (let deal = from; played < count; deal++) {
+      if (done.has(deal)) continue;
+      const verified = solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
+      const line: StrengthLine = verified
+        ? { deal, suits, verified, budget, samples, ...playHintsOnly(suits, deal, { budget, samples }) }
+        : { deal, suits, verified, budget, samples };
+      appendFileSync(fileFor(suits), JSON.stringify(line) + '\n');
+      console.log(JSON.stringify(line));
+      if (verified) played++;
+    }
+  }
+  report();
+}
+
+function report(): void {
+  console.log(`\n| suits | verified deals played | won | win rate | losses: stuck, hidden cards left / no progress, stock empty / went round / too long | budget | median s a game |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const suits of suitCounts) {
+    const lines = readLines(suits).filter((l) => l.verified && l.ending);
+    if (lines.length === 0) continue;
+    const by = (e: string) => lines.filter((l) => l.ending === e).length;
+    const won = by('won');
+    const deals = `${Math.min(...lines.map((l) => l.deal))}..${Math.max(...lines.map((l) => l.deal))}`;
+    const secs = quantile(lines.map((l) => (l.ms ?? 0) / 1000), 0.5).toFixed(1);
+    console.log(
+      `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
+    );
+    const lost = lines.filter((l) => l.ending !== 'won');
+    if (lost.length > 0) {
+      const avg = (f: (l: StrengthLine) => number) => (lost.reduce((n, l) => n + f(l), 0) / lost.length).toFixed(1);
+      console.log(`#   ${suits} suit(s), lost games on average: ${avg((l) => l.runs ?? 0)} runs done, ${avg((l) => l.faceDown ?? 0)} cards face down, ${avg((l) => l.stockLeft ?? 0)} rounds in the stock, ${avg((l) => l.actions ?? 0)} actions`);
+    }
+  }
+}
+
+const run: Record<string, () => void> = { latency, browser, strength, report };
+for (const part of parts.length > 0 ? parts : ['latency', 'browser', 'strength']) {
+  const f = run[part];
+  if (!f) {
+    console.error(`unknown part "${part}"; parts: ${Object.keys(run).join(', ')}`);
+    process.exit(2);
+  }
+  f();
+}

@@ -1,0 +1,93 @@
+// A player who only follows the hint (no undo, no peeking): the strength benchmark's player,
+// shared by bench-hints.ts and its tests.
+import type { SuitCount } from '../src/engine/cards.ts';
+import { applyAction, newGame, type Game } from '../src/engine/game.ts';
+import { isWon } from '../src/engine/position.ts';
+import type { DealRules } from '../src/engine/rules.ts';
+import { hint, type HintKind } from '../src/solver/hint.ts';
+import { knownPosition } from '../src/solver/known.ts';
+
+export interface PlayOptions {
+  readonly rules?: DealRules;
+  readonly budget: number;
+  readonly samples?: number;
+  readonly seed?: number;
+  readonly maxActions?: number; // a line longer than this counts as a loss ("too long")
+  readonly onHint?: (ms: number, kind: HintKind, game: Game) => void;
+}
+
+/** How a hint-only game ended. */
+export type Ending = 'won' | 'lost' | 'undo' | 'cycle' | 'too-long';
+
+export interface Played {
+  readonly ending: Ending;
+  readonly actions: number;
+  readonly runs: number; // completed runs at the end
+  readonly faceDown: number; // face-down cards left at the end
+  readonly stockLeft: number;
+  readonly kinds: Readonly<Record<HintKind, number>>; // hints given, by kind
+  readonly again: number; // times the player asked for the next candidate
+  readonly ms: number; // time in hints
+}
+
+/** The table without the move counter: the same table reached twice means the hints go round. */
+function tableKey(g: Game): string {
+  const p = g.position;
+  return `${p.stock.length}|${p.completed.length}|` + p.columns.map((c) => `${c.down}:${c.cards.join(',')}`).join('/');
+}
+
+export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
+  const rules = o.rules ?? 'classic';
+  let game = newGame(suits, deal, rules);
+  const kinds: Record<HintKind, number> = { win: 0, sample: 0, heuristic: 0, 'no-progress': 0, lost: 0 };
+  const seen = new Set<string>([tableKey(game)]);
+  let ms = 0;
+  let again = 0; // presses of Hint again
+  let ending: Ending = 'too-long';
+  for (let n = 0; n < (o.maxActions ?? 1500); n++) {
+    if (isWon(game.position)) {
+      ending = 'won';
+      break;
+    }
+    const t0 = performance.now();
+    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true });
+    const dt = performance.now() - t0;
+    ms += dt;
+    kinds[h.kind]++;
+    o.onHint?.(dt, h.kind, game);
+    if (h.move === null) {
+      ending = h.kind === 'lost' ? 'lost' : 'undo';
+      break;
+    }
+    // The player presses Hint again while the hint would take them back to a table they have
+    // already had (the hint itself has no memory of the game).
+    let next: Game | null = null;
+    for (const c of h.candidates) {
+      const r = applyAction(game, c.move);
+      if (!r.ok) throw new Error(`deal ${deal}: the hint suggested an illegal action (${r.reason})`);
+      if (!seen.has(tableKey(r.game))) {
+        next = r.game;
+        break;
+      }
+      again++;
+    }
+    if (next === null) {
+      ending = 'cycle';
+      break;
+    }
+    game = next;
+    seen.add(tableKey(game));
+  }
+  if (isWon(game.position)) ending = 'won';
+  const p = game.position;
+  return {
+    ending,
+    actions: p.moves,
+    runs: p.completed.length,
+    faceDown: p.columns.reduce((n, c) => n + c.down, 0),
+    stockLeft: p.stock.length / 10,
+    kinds,
+    again,
+    ms: Math.round(ms),
+  };
+}

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyAction, type Game } from '../engine/game.ts';
+import { positionToJson } from '../engine/notation.ts';
+import type { SuitCount } from '../engine/cards.ts';
+import { decodeList, verifiedDeals } from '../data/lists.ts';
+import { refusalMessages } from '../i18n/en.ts';
+import { hintWords } from '../i18n/hint-words.ts';
+import { uiEn } from '../i18n/ui-en.ts';
+import { HINT_BUDGET, hint } from '../solver/hint.ts';
+import { knownPosition } from '../solver/known.ts';
+import { decodeFlags, integerIn, orExit, pathValue } from './args.ts';
+import type { Command } from './commands.ts';
+import { parseJson } from './json.ts';
+import { gameFlags, readActions, startGame } from './start.ts';
+
+const json = (value: unknown): string => JSON.stringify(value) + '\n';
+
+export const hintFlags = {
+  ...gameFlags,
+  moves: pathValue,
+  seed: integerIn(0, 0xffffffff),
+  budget: integerIn(1, 100_000_000),
+};
+
+/** The seed the app uses; `--seed` picks another sampling. */
+export const DEFAULT_SEED = 1;
+
+/**
+ * Whether the game is a deal on the shipped verified list (classic rules, played from its
+ * start): that only chooses the wording ("this deal can be won…"), never the search.
+ */
+async function isVerified(game: Game, fromPosition: boolean, env: Readonly<Record<string, string | undefined>>): Promise<boolean> {
+  if (game.deal === null || game.rules !== 'classic' || fromPosition) return false;
+  const suits: SuitCount = game.position.suits;
+  // The shipped lists, or the folder `verify` writes to (SPIDER_LIST_DIR, as in tests).
+  const dir = env.SPIDER_LIST_DIR || fileURLToPath(new URL('../data', import.meta.url));
+  try {
+    const text = await readFile(join(dir, `verified-${suits}.json`), 'utf8');
+    const parsed = parseJson(text);
+    const list = parsed.ok ? decodeList(parsed.value) : null;
+    return list !== null && list.ok && verifiedDeals(list.value).includes(game.deal);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `hint (--suits S --deal N --moves FILE | --position FILE) [--seed K] [--budget P]`: what the
+ * game's Hint would say, from the cards the player has seen only (SPEC §7). The moves are
+ * replayed first (undo included), so the seen memory is the game's own.
+ */
+export const hintCommand: Command = async (args, io) => {
+  const flags = orExit(decodeFlags(args, hintFlags));
+  let game = await startGame(flags, io);
+  const actions = flags.moves === undefined ? [] : await readActions(io, flags.moves);
+  for (let index = 0; index < actions.length; index++) {
+    const result = applyAction(game, actions[index]!);
+    if (!result.ok) {
+      const message = refusalMessages[result.reason];
+      io.out(json({ ok: false, index, reason: result.reason, message, position: { ...positionToJson(game), undos: game.undos } }));
+      io.err(`Action ${index} is illegal: ${message}\n`);
+      return 1;
+    }
+    game = result.game;
+  }
+  const h = hint(knownPosition(game), {
+    rules: game.rules,
+    seed: flags.seed ?? DEFAULT_SEED,
+    budget: flags.budget ?? HINT_BUDGET,
+    verified: await isVerified(game, flags.position !== undefined, io.env ?? process.env),
+  });
+  const message = hintWords(uiEn, game.position, h, 0, false).join(' ');
+  io.out(json({ kind: h.kind, move: h.move, message }));
+  return 0;
+};

@@ -1,0 +1,40 @@
+import { rankOf, suitOf } from '../engine/cards.ts';
+import type { Position } from '../engine/position.ts';
+import type { Hint, HintMove } from '../game/hints.ts';
+import type { UiText } from './ui-text.ts';
+
+/**
+ * The hint in words (SPEC §4): the move, why, and what to do when nothing helps. Shared by the
+ * hint bar and the `hint` command, so both say the same; `counted` adds "Hint i of n".
+ */
+export function hintWords(text: UiText, position: Position, hint: Hint, index: number, counted = true): string[] {
+  const lines: string[] = [];
+  const candidate = hint.candidates[index];
+  const move = candidate?.move ?? hint.move;
+  if (counted && hint.candidates.length > 1) lines.push(text.hintCount(index + 1, hint.candidates.length) + ':');
+  if (hint.kind === 'lost') {
+    lines.push(text.hintLost);
+    if (hint.verified) lines.push(text.hintLostVerified);
+    return lines;
+  }
+  if (move) lines.push(moveWords(text, position, move));
+  if (index === 0 && hint.kind === 'no-progress' && hint.advice) lines.push(text.hintAdvice[hint.advice]);
+  else if (index === 0 && hint.kind === 'win') lines.push(text.hintWins);
+  else if (index === 0 && hint.kind === 'sample') lines.push(text.hintSampled(hint.wins, hint.samples));
+  else if (candidate && candidate.progress.length > 0) lines.push(text.hintProgress[candidate.progress[0]!]);
+  else if (index === 0 && hint.kind === 'heuristic' && move?.type === 'move') lines.push(text.hintSetup);
+  else if (index > 0) lines.push(text.hintNoProgress);
+  if (index === 0 && hint.kind === 'heuristic') lines.push(text.hintUnfinished);
+  if (index === 0 && !hint.finished && hint.verified) lines.push(text.hintVerified);
+  return lines;
+}
+
+function moveWords(text: UiText, position: Position, move: HintMove): string {
+  if (move.type === 'deal') return text.hintDeal;
+  const source = position.columns[move.from]!;
+  const id = source.cards[source.cards.length - move.count]!;
+  const card = text.cardName(rankOf(id), suitOf(id, position.suits));
+  const empty = position.columns[move.to]!.cards.length === 0;
+  return text.hintMove(card, move.count, move.from + 1, move.to + 1, empty);
+}
+

@@ -1,0 +1,383 @@
+import { RUNS_TO_WIN } from '../engine/cards.ts';
+import { applyDeal, applyMove } from '../engine/moves.ts';
+import type { Position } from '../engine/position.ts';
+import type { DealRules } from '../engine/rules.ts';
+import { mulberry32 } from '../engine/shuffle.ts';
+import {
+  canDeal,
+  compareRated,
+  fillMove,
+  knownMoves,
+  moveKey,
+  progressMoves,
+  opens,
+  PROGRESS_ORDER,
+  rate,
+  type HintMove,
+  type Progress,
+} from './heuristic.ts';
+import { firstChoices, segment } from './hint-line.ts';
+import { unknownCount, unknownFaces, withFill, type Face, type KnownPosition } from './known.ts';
+import { solve, type SolverAction } from './search.ts';
+
+/**
+ * What the Hint says (SPEC §4, the `hint` command of §7):
+ * - `win`: nothing is unknown and the search found a win; `move` is its first move.
+ * - `sample`: cards are unknown; `move` won in the most sampled arrangements of them.
+ * - `heuristic`: no win found within the budget; `move` makes progress by the SPEC's priorities.
+ * - `no-progress`: nothing makes progress; `advice` says what to do next.
+ * - `lost`: nothing is unknown and an exhaustive search proved there is no win from here.
+ */
+export type HintKind = 'win' | 'sample' | 'heuristic' | 'no-progress' | 'lost';
+
+/** The next step when nothing makes progress. */
+export type Advice = 'deal' | 'fill-then-deal' | 'undo';
+
+export interface Hint {
+  readonly kind: HintKind;
+  readonly move: HintMove | null; // the suggestion; null when there is none (lost, undo, won)
+  /** Every suggestion to cycle through with "Hint again", best first (starts with `move`). */
+  readonly candidates: readonly HintCandidate[];
+  readonly advice: Advice | null; // only for `no-progress`
+  /**
+   * True when the search settled its question: a win found, or (all known) a proof of no
+   * win. False for a heuristic answer after a search that ran out of budget.
+   */
+  readonly finished: boolean;
+  readonly samples: number; // arrangements searched (0 when nothing is unknown)
+  readonly wins: number; // how many of them `move` won
+  readonly verified: boolean; // the deal is on a verified list: say it can be won
+  readonly positions: number; // positions the searches examined, all told
+}
+
+export interface HintCandidate {
+  readonly move: HintMove;
+  readonly wins: number; // samples (or the exact search: 1) this move won
+  readonly progress: readonly Progress[]; // what it achieves, SPEC §4 order
+}
+
+export interface HintOptions {
+  readonly rules: DealRules;
+  readonly seed: number; // fixes the sampling: same known position + seed → same hint
+  readonly budget?: number; // positions for all searches together
+  readonly samples?: number; // arrangements of the unknown cards to search
+  readonly verified?: boolean; // only chooses the wording when no win is found
+  readonly timeLimitMs?: number; // a safety net; the budget is what keeps hints repeatable
+  readonly shouldStop?: () => boolean;
+  readonly onProgress?: (done: number, total: number) => void;
+  readonly now?: () => number;
+}
+
+export const HINT_BUDGET = 100_000;
+export const HINT_SAMPLES = 8;
+
+export class HintStopped extends Error {
+  constructor() {
+    super('the hint was cancelled');
+  }
+}
+
+/** The hint for a known position: the same code in Node and in the Worker. */
+export function hint(k: KnownPosition, options: HintOptions): Hint {
+  const verified = options.verified ?? false;
+  const budget = Math.max(1, Math.floor(options.budget ?? HINT_BUDGET));
+  const base = { verified, samples: 0, wins: 0, positions: 0 };
+  if (k.completed.length === RUNS_TO_WIN) {
+    return { ...base, kind: 'win', move: null, candidates: [], advice: null, finished: true };
+  }
+  const began = (options.now ?? (() => performance.now()))();
+  const stop = () => {
+    if (options.shouldStop?.()) throw new HintStopped();
+  };
+  const left = () => (options.timeLimitMs === undefined ? undefined : Math.max(0, options.timeLimitMs - ((options.now ?? (() => performance.now()))() - began)));
+  const solveOptions = (b: number) => {
+    const ms = left();
+    return {
+      rules: options.rules,
+      budget: b,
+      ...(ms !== undefined && { timeLimitMs: ms }),
+      ...(options.shouldStop && { shouldStop: options.shouldStop }),
+      ...(options.now && { now: options.now }),
+    };
+  };
+
+  const candidates = choices(k, options.rules);
+  if (unknownCount(k) === 0) return exact(k, options, candidates, budget, solveOptions, stop, verified);
+
+  // Determinization: arrangements of the unknown cards that fit everything known, each
+  // searched as if it were the truth. A win found in one is cut where it first turns over an
+  // unknown card or deals (after that, arrangements differ), and the known-only part before
+  // it is shortened; arrangements whose wins reach the same table and do the same thing there
+  // agree on a plan. The plan most arrangements agree on gives the hint: its first move (ties
+  // by the SPEC's priorities of that move).
+  const total = Math.max(1, Math.floor(options.samples ?? HINT_SAMPLES));
+  const pool = unknownFaces(k);
+  const rand = mulberry32(options.seed);
+  const each = Math.max(1, Math.floor((budget * FIRST_SHARE) / total));
+  const winnable: { fill: Position; first: string }[] = [];
+  const plans = new Map<string, { first: HintMove; length: number; votes: number; order: number }>();
+  let positions = 0;
+  for (let s = 0; s < total; s++) {
+    const fill = withFill(k, shuffled(pool, rand));
+    const r = solve(fill, solveOptions(Math.max(1, Math.min(each, budget - positions))));
+    stop();
+    positions += r.positions;
+    options.onProgress?.(s + 1, total);
+    if (r.result !== 'solved' || r.moves.length === 0) continue;
+    const seg = segment(fill, r.moves.map(toHintMove), unknownIds(k, fill));
+    const first = leading(k, options.rules, fill, seg.prefix) ?? seg.event;
+    if (first === null) continue;
+    winnable.push({ fill, first: moveKey(k, first) });
+    const plan = plans.get(seg.key);
+    const length = seg.prefix.length;
+    if (!plan) plans.set(seg.key, { first: lowestEmpty(k, first), length, votes: 1, order: plans.size });
+    else {
+      plan.votes++;
+      if (length < plan.length) Object.assign(plan, { first: lowestEmpty(k, first), length });
+    }
+  }
+  if (plans.size === 0) return { ...fallback(k, options.rules), verified, samples: total, wins: 0, positions };
+  // A plan that starts by shuttling cards (no progress, opens nothing new) comes after every
+  // plan that starts with something: with no memory of the last move, a hint that shuttles
+  // could send the player back and forth for ever.
+  const ranked = [...plans.values()]
+    .map((p) => ({ ...p, rated: rate(k, p.first, options.rules), shuttle: isShuttle(k, options.rules, p.first) }))
+    .sort((a, b) => Number(a.shuttle) - Number(b.shuttle) || b.votes - a.votes || compareRated(k, a.rated, b.rated) || a.length - b.length || a.order - b.order);
+  if (ranked[0]!.shuttle && progressMoves(k, options.rules).length > 0) {
+    return { ...fallback(k, options.rules), verified, samples: total, wins: 0, positions };
+  }
+  // One candidate per first move (plans that start alike add up for the list).
+  const firsts: HintCandidate[] = [];
+  for (const p of ranked) {
+    const same = firsts.find((c) => moveKey(k, c.move) === moveKey(k, p.first));
+    if (same) Object.assign(same, { wins: same.wins + p.votes });
+    else firsts.push({ ...p.rated, wins: p.votes });
+  }
+  // Hindsight: the first moves of the leading plans, and the best progress moves before
+  // them, are each tried in every arrangement that has a win (an arrangement's own plan counts
+  // for its first move without a search). The one that wins in the most arrangements is the
+  // hint; ties go to the SPEC's priorities. One lucky plan does not decide, and a move that
+  // merely fits one guess at the hidden cards loses to one that wins across them.
+  const contenders: HintCandidate[] = [];
+  const add = (c: HintCandidate) => {
+    if (contenders.length < CONTENDERS && !contenders.some((o) => moveKey(k, o.move) === moveKey(k, c.move))) contenders.push(c);
+  };
+  for (const f of firsts.slice(0, 3)) if (!isShuttle(k, options.rules, f.move)) add(f);
+  for (const c of choices(k, options.rules)) {
+    if (c.progress.length > 0 && compareRated(k, c, firsts[0]!) < 0 && !isShuttle(k, options.rules, c.move)) add(c);
+  }
+  if (contenders.length === 0) add(firsts[0]!);
+  const share = Math.floor((budget - positions) / Math.max(1, contenders.length * winnable.length));
+  let chosen = contenders[0]!;
+  let wins = -1;
+  for (const c of contenders) {
+    const key = moveKey(k, c.move);
+    let won = 0;
+    for (let i = 0; i < winnable.length; i++) {
+      if (won + (winnable.length - i) < wins) break; // cannot even tie the leader
+      const w = winnable[i]!;
+      if (w.first === key) {
+        won++;
+        continue;
+      }
+      if (positions >= budget) continue;
+      const r = solve(after(w.fill, c.move), solveOptions(Math.max(1, Math.min(share, budget - positions))));
+      stop();
+      positions += r.positions;
+      if (r.result === 'solved') won++;
+    }
+    if (won > wins || (won === wins && compareRated(k, c, chosen) < 0)) {
+      chosen = { ...c, wins: won };
+      wins = won;
+    }
+  }
+  // Still a deal while a progress move is left: deal last anyway (SPEC §4's order, and the
+  // advice of every strategy guide); the hint then says honestly that no win was found for it.
+  if (chosen.move.type === 'deal') {
+    const progress = progressMoves(k, options.rules)[0];
+    if (progress) {
+      return { ...fallback(k, options.rules), verified, samples: total, wins: 0, positions };
+    }
+  }
+  const list = [chosen, ...firsts.filter((f) => moveKey(k, f.move) !== moveKey(k, chosen.move))];
+  return {
+    ...base,
+    kind: 'sample',
+    move: chosen.move,
+    candidates: withOthers(k, options.rules, list),
+    advice: null,
+    finished: true,
+    samples: total,
+    wins,
+    positions,
+  };
+}
+
+/** The share of the budget for searching the arrangements as they stand. */
+const FIRST_SHARE = 0.6;
+/** How many first moves are tried across the arrangements. */
+const CONTENDERS = 5;
+
+/** The table after a legal move or deal. */
+function after(p: Position, m: HintMove): Position {
+  return m.type === 'deal' ? applyDeal(p).position : applyMove(p, m).position;
+}
+
+/**
+ * Of the moves a plan could start with, the one the SPEC's priorities put first; a move that
+ * opens something comes before a shuttle.
+ */
+function leading(k: KnownPosition, rules: DealRules, start: Position, prefix: readonly HintMove[]): HintMove | null {
+  const rated = firstChoices(start, prefix).map((m) => ({ ...rate(k, m, rules), shuttle: isShuttle(k, rules, m) }));
+  rated.sort((a, b) => Number(a.shuttle) - Number(b.shuttle) || compareRated(k, a, b));
+  return rated[0]?.move ?? null;
+}
+
+/** A move that makes no progress and opens no progress move that was not there before. */
+function isShuttle(k: KnownPosition, rules: DealRules, m: HintMove): boolean {
+  if (m.type === 'deal') return false;
+  return rate(k, m, rules).progress.length === 0 && opens(k, m, rules) === null;
+}
+
+/** The card ids a full arrangement put where the player knows nothing. */
+function unknownIds(k: KnownPosition, p: Position): Set<number> {
+  const out = new Set<number>();
+  k.columns.forEach((c, i) => c.cards.forEach((slot, j) => slot === null && out.add(p.columns[i]!.cards[j]!)));
+  k.stock.forEach((slot, j) => slot === null && out.add(p.stock[j]!));
+  return out;
+}
+
+type SolveOpts = (b: number) => Parameters<typeof solve>[1];
+
+/**
+ * Nothing unknown: one search of the table itself. Lost only when it was exhaustive; a win
+ * names a winning first move, preferring one of higher priority when its own search wins too.
+ */
+function exact(
+  k: KnownPosition,
+  options: HintOptions,
+  candidates: readonly HintCandidate[],
+  budget: number,
+  solveOptions: SolveOpts,
+  stop: () => void,
+  verified: boolean,
+): Hint {
+  const base = { verified, samples: 0, wins: 0 };
+  const table = withFill(k, []);
+  const r = solve(table, solveOptions(budget));
+  stop();
+  let positions = r.positions;
+  if (r.result === 'unsolvable') return { ...base, kind: 'lost', move: null, candidates: [], advice: null, finished: true, positions };
+  if (r.result !== 'solved' || !r.moves[0]) return { ...fallback(k, options.rules), ...base, positions };
+  // The line up to its first deal, with loops and detours taken out: its first move.
+  const seg = segment(table, r.moves.map(toHintMove), new Set());
+  const first = leading(k, options.rules, table, seg.prefix) ?? seg.event ?? toHintMove(r.moves[0]);
+  const winner = { ...rate(k, lowestEmpty(k, first), options.rules), wins: 1 };
+  return {
+    ...base,
+    kind: 'win',
+    move: winner.move,
+    candidates: [winner, ...candidates.filter((c) => moveKey(k, c.move) !== moveKey(k, winner.move))],
+    advice: null,
+    finished: true,
+    positions,
+  };
+}
+
+/**
+ * The choices worth searching, best first: progress moves in the order of SPEC §4; then moves
+ * that make no progress themselves but open up a progress move that was not there (by what
+ * it opens); then a deal. Moves to different empty columns are one choice. Moves that open
+ * nothing (shuttles, a whole column into an empty one) are left out: they are never the hint.
+ */
+function choices(k: KnownPosition, rules: DealRules): HintCandidate[] {
+  const seen = new Set<string>();
+  const progress: HintCandidate[] = [];
+  const setups: { c: HintCandidate; opens: number }[] = [];
+  const rated = knownMoves(k)
+    .map((m) => rate(k, lowestEmpty(k, m), rules))
+    .sort((a, b) => compareRated(k, a, b));
+  for (const r of rated) {
+    const key = moveKey(k, r.move);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (r.progress.length > 0) {
+      progress.push({ ...r, wins: 0 });
+      continue;
+    }
+    const o = opens(k, r.move, rules);
+    if (o !== null) setups.push({ c: { ...r, wins: 0 }, opens: PROGRESS_ORDER.indexOf(o) });
+  }
+  setups.sort((a, b) => a.opens - b.opens); // stable: the rated order within one kind
+  const out = [...progress, ...setups.map((s) => s.c)];
+  if (canDeal(k, rules)) out.push({ move: { type: 'deal' }, progress: [], wins: 0 });
+  return out;
+}
+
+/** No win found: the best progress move, else the advice of SPEC §4. */
+function fallback(k: KnownPosition, rules: DealRules): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
+  const rated = progressMoves(k, rules);
+  if (rated.length > 0) {
+    return { kind: 'heuristic', move: rated[0]!.move, candidates: withOthers(k, rules, []), advice: null, finished: false };
+  }
+  // No move makes progress by itself, but one may open the way to one (a card moved onto
+  // another suit so that a run can reach a face-down card): two moves that reveal a card are
+  // progress too, and better than dealing ten more cards on top.
+  const setups = knownMoves(k)
+    .map((m) => ({ ...rate(k, m, rules), opens: opens(k, m, rules) }))
+    .filter((r) => r.progress.length === 0 && r.opens !== null && r.opens !== 'joins')
+    .sort((a, b) => PROGRESS_ORDER.indexOf(a.opens!) - PROGRESS_ORDER.indexOf(b.opens!) || compareRated(k, a, b));
+  if (setups.length > 0) {
+    return { kind: 'heuristic', move: setups[0]!.move, candidates: withOthers(k, rules, []), advice: null, finished: false };
+  }
+  let advice: Advice;
+  let move: HintMove | null = null;
+  if (canDeal(k, rules)) {
+    advice = 'deal';
+    move = { type: 'deal' };
+  } else if (k.stock.length > 0 && (move = fillMove(k)) !== null) {
+    advice = 'fill-then-deal';
+  } else advice = 'undo';
+  const candidates = move ? [{ move, wins: 0, progress: [] }] : [];
+  return { kind: 'no-progress', move, candidates, advice, finished: false };
+}
+
+/**
+ * The ranked winners first, then the other choices worth searching (progress moves, moves
+ * that open one, a deal), then a move that fills an empty column for a deal.
+ */
+function withOthers(k: KnownPosition, rules: DealRules, first: readonly HintCandidate[]): HintCandidate[] {
+  const out = [...first];
+  const has = (m: HintMove) => out.some((c) => moveKey(k, c.move) === moveKey(k, m));
+  for (const c of choices(k, rules)) if (!has(c.move)) out.push(c);
+  const fill = fillMove(k);
+  if (fill && !has(fill)) out.push({ move: fill, wins: 0, progress: [] });
+  return out;
+}
+
+/** A move into an empty column names the first empty one (they are all alike). */
+function lowestEmpty(k: KnownPosition, m: HintMove): HintMove {
+  if (m.type === 'deal' || k.columns[m.to]!.cards.length > 0) return m;
+  const to = k.columns.findIndex((c, i) => c.cards.length === 0 && i !== m.from);
+  return { ...m, to };
+}
+
+function toHintMove(a: SolverAction): HintMove {
+  return a.type === 'deal' ? { type: 'deal' } : { type: 'move', from: a.from, to: a.to, count: a.count };
+}
+
+function shuffled(pool: readonly Face[], rand: () => number): Face[] {
+  const xs = pool.slice();
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = rand() % (i + 1);
+    const t = xs[i]!;
+    xs[i] = xs[j]!;
+    xs[j] = t;
+  }
+  return xs;
+}
+
+/** Every legal move and deal, for callers that list them (tests, the CLI). */
+export function legalHintMoves(k: KnownPosition, rules: DealRules): HintMove[] {
+  return canDeal(k, rules) ? [...knownMoves(k), { type: 'deal' }] : knownMoves(k);
+}

@@ -1,0 +1,60 @@
+import { hintWords } from '../i18n/hint-words.ts';
+import { useRef } from 'preact/hooks';
+import { useController } from './context.ts';
+
+/**
+ * The hint bar above the All-moves list: "Calculating…" while the worker searches (the table
+ * stays playable), then the hint in words; when no line can win, Restart deal / New deal /
+ * Undo. It is a polite live region, so each new hint is read out once.
+ */
+export function HintBar() {
+  const c = useController();
+  const { text, session } = c;
+  const state = c.hintState.value;
+  // Once a hint has been asked for, its place stays (empty when there is nothing to say): the
+  // table keeps its size, so a hint never makes every card move and re-render.
+  const used = useRef(false);
+  if (state.status !== 'idle') used.current = true;
+  if (state.status === 'idle') {
+    return (
+      <>
+        <section class="hint-bar" aria-label={text.hintRegion} aria-live="polite" hidden />
+        {used.current && <div class="hint-slot" aria-hidden="true" />}
+      </>
+    );
+  }
+  const position = session.game.value.position;
+  const lost = state.status === 'shown' && state.hint.kind === 'lost';
+  return (
+    <section class={`hint-bar${lost ? ' lost' : ''}`} aria-label={text.hintRegion} aria-live="polite" aria-busy={state.status === 'calculating' ? 'true' : 'false'}>
+      {state.status === 'calculating' && (
+        <p class="hint-text">
+          <span>{text.calculating}</span>
+          {state.total > 0 && <progress max={state.total} value={state.done} aria-hidden="true" />}
+        </p>
+      )}
+      {state.status === 'failed' && <p class="hint-text">{text.hintFailed}</p>}
+      {state.status === 'shown' && (
+        <p class="hint-text" key={`${state.index}`}>
+          {hintWords(text, position, state.hint, state.index).join(' ')}
+        </p>
+      )}
+      {lost && (
+        <div class="hint-actions">
+          <button type="button" onClick={c.undo}>
+            {text.undo}
+          </button>
+          <button type="button" onClick={c.askRestart}>
+            {text.restartDeal}
+          </button>
+          <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
+            {text.newDeal}
+          </button>
+        </div>
+      )}
+      <button type="button" class="hint-close" aria-label={text.close} onClick={c.clearHint}>
+        ×
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * `hint` (SPEC §7): what the game's Hint would say, from known cards only, as
+ * {"kind","move","message"}; `--seed` fixes the sampling; `--position` files mark face-down
+ * cards `#` (never seen) or `*` (seen).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { encodeGrades, encodeNeeded } from '../../src/data/lists.ts';
+import { applyAction, newGame, type Action, type Game } from '../../src/engine/game.ts';
+import { positionToJson } from '../../src/engine/notation.ts';
+import { makeGame } from '../game/helpers.ts';
+import { cli } from './helpers.ts';
+
+const KINDS = ['win', 'sample', 'heuristic', 'no-progress', 'lost'];
+
+function replay(game: Game, actions: Action[]): Game {
+  return actions.reduce((g, a) => {
+    const r = applyAction(g, a);
+    if (!r.ok) throw new Error(r.reason);
+    return r.game;
+  }, game);
+}
+
+/** A fully known table with no winning line (see test/solver/hint.test.ts). */
+const deadEnd = (m: '*' | '#') =>
+  makeGame({
+    suits: 1,
+    completed: 6,
+    dump: [],
+    columns: [['AS'], ['3S'], [`${m}3S`, '5S', '5S'], [`${m}4S`, `${m}2S`, `${m}TS`, '9S'], ['KS'], [`${m}6S`, 'QS'], [`${m}4S`, `${m}6S`, 'QS'], ['8S', '2S', '7S', 'AS'], [`${m}KS`, '8S', 'JS'], ['TS', 'JS', '7S', '9S']],
+  });
+
+describe('hint', () => {
+  it('prints kind, move and message only, and the move is legal after the replayed moves', async () => {
+    const moves: Action[] = [{ type: 'deal' }, { type: 'undo' }]; // the first row is seen, then hidden again
+    const r = await cli(['hint', '--suits', '2', '--deal', '11', '--moves', 'm.json', '--budget', '4000'], { 'm.json': JSON.stringify(moves) });
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['kind', 'move', 'message']);
+    expect(KINDS).toContain(out.kind);
+    expect(out.message).toMatch(/\.$/);
+    expect(applyAction(replay(newGame(2, 11), moves), out.move).ok).toBe(true);
+  });
+
+  it('the same seed gives the same hint', async () => {
+    const args = ['hint', '--suits', '1', '--deal', '21', '--seed', '42', '--budget', '6000'];
+    const a = await cli(args);
+    const b = await cli(args);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  it('a fully known dead end from a position file is "lost"; with unseen cards it never is', async () => {
+    const known = await cli(['hint', '--position', 'p.json', '--budget', '200000'], { 'p.json': JSON.stringify(positionToJson(deadEnd('*'))) });
+    expect(JSON.parse(known.stdout)).toEqual({ kind: 'lost', move: null, message: 'No way to win from this position.' });
+    const hidden = await cli(['hint', '--position', 'p.json', '--budget', '200000'], { 'p.json': JSON.stringify(positionToJson(deadEnd('#'))) });
+    expect(JSON.parse(hidden.stdout).kind).not.toBe('lost');
+  });
+
+  it('cards marked # can be in any order: the hint is the same', async () => {
+    const json = positionToJson(newGame(4, 8));
+    const shuffled = { ...json, stock: [...json.stock].reverse(), columns: json.columns.map((c) => [...c.slice(0, -1)].reverse().concat(c.slice(-1))) };
+    const a = await cli(['hint', '--position', 'p.json', '--seed', '5', '--budget', '5000'], { 'p.json': JSON.stringify({ ...json, deal: null }) });
+    const b = await cli(['hint', '--position', 'p.json', '--seed', '5', '--budget', '5000'], { 'p.json': JSON.stringify({ ...shuffled, deal: null }) });
+    expect(a.code).toBe(0);
+    expect(b.stdout).toBe(a.stdout);
+  });
+
+  it('on a verified deal a hint without a win says the deal can be won', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spider-hint-'));
+    const list = { suits: 4, rules: 'classic', budget: 1000, from: 30, to: 30, won: 1, grades: encodeGrades([1]), needed: encodeNeeded([10]) };
+    writeFileSync(join(dir, 'verified-4.json'), JSON.stringify(list));
+    const args = ['hint', '--suits', '4', '--deal', '30', '--budget', '1'];
+    const on = JSON.parse((await cli(args, {}, { SPIDER_LIST_DIR: dir })).stdout);
+    const off = JSON.parse((await cli(args)).stdout);
+    expect(on.message).toContain('This deal can be won');
+    expect(off.message).not.toContain('can be won');
+    expect(on.move).toEqual(off.move);
+  });
+
+  it('refuses bad flags (exit 2) and reports an illegal move like replay (exit 1)', async () => {
+    expect((await cli(['hint', '--suits', '2', '--deal', '1', '--seed', 'x'])).code).toBe(2);
+    expect((await cli(['hint', '--suits', '2'])).code).toBe(2);
+    const bad = await cli(['hint', '--suits', '2', '--deal', '1', '--moves', 'm.json'], { 'm.json': '[{"type":"move","from":0,"to":0,"count":1}]' });
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, index: 0, reason: 'same-column' });
+  });
+});

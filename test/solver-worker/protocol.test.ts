@@ -1,0 +1,90 @@
+/**
+ * Worker messages are decoded on arrival, both ways (STYLE: parse at the edges): what a
+ * structured clone of a real request or answer carries decodes to the same value; anything
+ * else is refused with a message, never cast.
+ */
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/game.ts';
+import { handleRequest } from '../../src/solver/handle.ts';
+import { hint } from '../../src/solver/hint.ts';
+import { knownPosition } from '../../src/solver/known.ts';
+import { decodeHint, decodePosition, decodeRequest, decodeResponse } from '../../src/solver/protocol.ts';
+import { solve } from '../../src/solver/search.ts';
+
+const clone = <T>(v: T): unknown => structuredClone(v);
+const known = knownPosition(newGame(2, 5));
+const hintRequest = { id: 3, kind: 'hint', known, rules: 'classic', seed: 9, budget: 2_000, samples: 2, verified: true };
+
+describe('decodeRequest', () => {
+  it('decodes a hint request and a solve request as sent', () => {
+    expect(decodeRequest(clone(hintRequest))).toEqual({ ok: true, value: hintRequest });
+    const solveRequest = { id: 4, kind: 'solve', position: newGame(1, 2).position, rules: 'strict', budget: 10 };
+    expect(decodeRequest(clone(solveRequest))).toEqual({ ok: true, value: solveRequest });
+  });
+
+  it.each([
+    ['no object', 7],
+    ['no id', { ...hintRequest, id: -1 }],
+    ['unknown kind', { ...hintRequest, kind: 'peek' }],
+    ['bad rules', { ...hintRequest, rules: 'loose' }],
+    ['bad seed', { ...hintRequest, seed: 1.5 }],
+    ['bad budget', { ...hintRequest, budget: 0 }],
+    ['bad verified', { ...hintRequest, verified: 'yes' }],
+    ['bad samples', { ...hintRequest, samples: 0 }],
+    ['a full position where the known one belongs', { ...hintRequest, known: newGame(2, 5).position }],
+    ['a known position with a card too many', { ...hintRequest, known: { ...known, stock: known.stock.map(() => 0) } }],
+  ])('refuses %s', (_, data) => {
+    const r = decodeRequest(clone(data));
+    expect(r.ok).toBe(false);
+  });
+
+  it('keeps the id of a refused request so the answer can name it', () => {
+    const r = decodeRequest({ ...hintRequest, kind: 'peek' });
+    expect(r).toMatchObject({ ok: false, id: 3 });
+    if (!r.ok) expect(r.message).toMatch(/unknown request kind/);
+  });
+
+  it('a position must hold every card once', () => {
+    const p = newGame(4, 1).position;
+    expect(decodePosition(clone(p)).ok).toBe(true);
+    const twice = { ...p, stock: [...p.stock.slice(1), p.stock[1]!] };
+    expect(decodePosition(clone(twice)).ok).toBe(false);
+  });
+});
+
+describe('decodeResponse', () => {
+  it('decodes a real hint, a real solve result, progress and errors', () => {
+    const h = hint(known, { rules: 'classic', seed: 1, budget: 3_000, samples: 2 });
+    expect(decodeHint(clone(h))).toEqual({ ok: true, value: h });
+    const r = solve(newGame(1, 2).position, { rules: 'classic', budget: 50_000 });
+    expect(decodeResponse(clone({ id: 1, kind: 'result', result: r }))).toEqual({ ok: true, value: { id: 1, kind: 'result', result: r } });
+    expect(decodeResponse({ id: 2, kind: 'progress', done: 1, total: 4 })).toEqual({ ok: true, value: { id: 2, kind: 'progress', done: 1, total: 4 } });
+    expect(decodeResponse({ id: 2, kind: 'error', message: 'x' }).ok).toBe(true);
+  });
+
+  it.each([
+    ['no id', { kind: 'progress', done: 1, total: 2 }],
+    ['unknown kind', { id: 1, kind: 'answer' }],
+    ['a hint with an unknown kind', { id: 1, kind: 'hint', hint: { kind: 'guess' } }],
+    ['a hint whose move leaves the table', { id: 1, kind: 'hint', hint: { ...hint(known, { rules: 'classic', seed: 1, budget: 1 }), move: { type: 'move', from: 0, to: 10, count: 1 } } }],
+    ['a result with a bad move', { id: 1, kind: 'result', result: { result: 'solved', moves: [{ type: 'jump' }], positions: 1, ms: 1, peakBytes: 0 } }],
+    ['progress without numbers', { id: 1, kind: 'progress', done: 'a', total: 2 }],
+  ])('refuses %s', (_, data) => {
+    expect(decodeResponse(clone(data)).ok).toBe(false);
+  });
+});
+
+describe('handleRequest', () => {
+  it('answers a hint request with progress messages first, then the hint', () => {
+    const progress: unknown[] = [];
+    const answer = handleRequest(clone({ ...hintRequest, budget: 4_000 }), (m) => progress.push(m));
+    expect(answer).toMatchObject({ id: 3, kind: 'hint' });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((m) => decodeResponse(m).ok && (m as { id: number }).id === 3)).toBe(true);
+  });
+
+  it('answers what does not decode with an error, never a crash', () => {
+    expect(handleRequest({ id: 8, kind: 'hint', rules: 'classic' })).toMatchObject({ id: 8, kind: 'error' });
+    expect(handleRequest(null)).toMatchObject({ kind: 'error' });
+  });
+});
