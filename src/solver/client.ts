@@ -45,7 +45,7 @@ export class SolverClient {
 
   constructor(private readonly create: WorkerFactory) {}
 
-  solve(position: Position, rules: DealRules, limits: { budget?: number; timeLimitMs?: number } = {}): Promise<SolveResult> {
+  solve(position: Position, rules: DealRules, limits: { budget?: number; shortLine?: number; timeLimitMs?: number } = {}): Promise<SolveResult> {
     return this.send((id) => ({ id, kind: 'solve', position, rules, ...limits })).then((a) => {
       if (a.kind !== 'result') throw new Error('the solver answered a solve request with a hint');
       return a.result;

@@ -15,8 +15,9 @@ export function handleRequest(data: unknown, progress: (message: SolverResponse)
     const { rules, timeLimitMs } = request;
     const time = timeLimitMs === undefined ? {} : { timeLimitMs };
     if (request.kind === 'solve') {
-      const { position, budget } = request;
-      return { id: request.id, kind: 'result', result: solve(position, { rules, ...(budget !== undefined && { budget }), ...time }) };
+      const { position, budget, shortLine } = request;
+      const limits = { ...(budget !== undefined && { budget }), ...(shortLine !== undefined && { shortLine }) };
+      return { id: request.id, kind: 'result', result: solve(position, { rules, ...limits, ...time }) };
     }
     const { id, known, seed, budget, samples, verified } = request;
     const answer = hint(known, {

@@ -18,6 +18,7 @@ export type SolverRequest =
       readonly position: Position; // full information: only for verifying deals, never hints
       readonly rules: DealRules;
       readonly budget?: number;
+      readonly shortLine?: number; // positions to spend after a win on a shorter line
       readonly timeLimitMs?: number;
     }
   | {
@@ -186,7 +187,17 @@ export function decodeRequest(data: unknown): Decoded<SolverRequest> & { readonl
     if (!position.ok) return fail(position.message);
     const budget = optional(data, 'budget', isPositiveInt);
     if (!budget.ok) return fail(budget.message);
-    return ok({ id, kind, position: position.value, rules, ...(budget.value === undefined ? {} : { budget: budget.value }), ...time });
+    const shortLine = optional(data, 'shortLine', isPositiveInt);
+    if (!shortLine.ok) return fail(shortLine.message);
+    return ok({
+      id,
+      kind,
+      position: position.value,
+      rules,
+      ...(budget.value === undefined ? {} : { budget: budget.value }),
+      ...(shortLine.value === undefined ? {} : { shortLine: shortLine.value }),
+      ...time,
+    });
   }
   const known = decodeKnown(field(data, 'known'));
   if (!known.ok) return fail(known.message);

@@ -8,6 +8,7 @@ interface Call {
   readonly position: Position;
   readonly rules: DealRules;
   readonly budget: number | undefined;
+  readonly shortLine: number | undefined;
   resolve(r: SolveResult): void;
   reject(e: Error): void;
 }
@@ -21,9 +22,9 @@ export class FakeSolver implements LineSolver {
   cancels = 0;
   private open: Call | null = null;
 
-  solve(position: Position, rules: DealRules, limits: { budget?: number }): Promise<SolveResult> {
+  solve(position: Position, rules: DealRules, limits: { budget?: number; shortLine?: number }): Promise<SolveResult> {
     return new Promise((resolve, reject) => {
-      const call = { position, rules, budget: limits.budget, resolve, reject };
+      const call = { position, rules, budget: limits.budget, shortLine: limits.shortLine, resolve, reject };
       this.calls.push(call);
       this.open = call;
     });

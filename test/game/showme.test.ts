@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
 import { isWon } from '../../src/engine/position.ts';
 import { manualTimers } from '../../src/game/clock.ts';
-import { createShowMe, replayLine, SHOW_ME_BUDGET, STEP_MS, type ShowMe } from '../../src/game/showme.ts';
+import { createShowMe, replayLine, SHOW_ME_BUDGET, SHOW_ME_SHORT_LINE, STEP_MS, type ShowMe } from '../../src/game/showme.ts';
 import { solve, type SolverAction } from '../../src/solver/search.ts';
 import { FakeSolver, settle } from './fake-solver.ts';
 
@@ -65,6 +65,7 @@ describe('createShowMe', () => {
     expect(solver.calls[0]!.position).toEqual(GAME.position);
     expect(solver.calls[0]!.rules).toBe('strict');
     expect(solver.calls[0]!.budget).toBe(SHOW_ME_BUDGET);
+    expect(solver.calls[0]!.shortLine).toBe(SHOW_ME_SHORT_LINE); // a line to watch is a short one
     expect(showMe.position.value).toBeNull();
   });
 

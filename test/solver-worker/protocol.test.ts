@@ -20,6 +20,13 @@ describe('decodeRequest', () => {
     expect(decodeRequest(clone(hintRequest))).toEqual({ ok: true, value: hintRequest });
     const solveRequest = { id: 4, kind: 'solve', position: newGame(1, 2).position, rules: 'strict', budget: 10 };
     expect(decodeRequest(clone(solveRequest))).toEqual({ ok: true, value: solveRequest });
+    const shortRequest = { ...solveRequest, shortLine: 5_000 };
+    expect(decodeRequest(clone(shortRequest))).toEqual({ ok: true, value: shortRequest });
+  });
+
+  it('refuses a solve request whose shortLine is not a whole number of positions', () => {
+    const solveRequest = { id: 4, kind: 'solve', position: newGame(1, 2).position, rules: 'strict' };
+    for (const shortLine of [0, -1, 1.5, '9', null]) expect(decodeRequest(clone({ ...solveRequest, shortLine })).ok, String(shortLine)).toBe(false);
   });
 
   it.each([
