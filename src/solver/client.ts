@@ -106,12 +106,17 @@ export class SolverClient {
       if (msg.kind === 'error') pending.reject(new Error(msg.message));
       else pending.resolve(msg);
     };
-    worker.onerror = (event) => {
+    // A worker that fails (its script, memory) or sends what cannot be read ends the request
+    // with an error and is replaced by a fresh one on the next request: nothing waits forever.
+    const fail = (message: string) => {
       const pending = this.pending;
       this.pending = null;
-      this.worker = null;
-      pending?.reject(new Error(event.message || 'the solver worker failed'));
+      if (this.worker === worker) this.worker = null;
+      worker.terminate();
+      pending?.reject(new Error(message));
     };
+    worker.onerror = (event) => fail(event.message || 'the solver worker failed');
+    worker.onmessageerror = () => fail('the solver worker sent a message that could not be read');
     return worker;
   }
 }

@@ -6,10 +6,17 @@ import { SolverClient } from '../../src/solver/client.ts';
 class DyingWorker {
   onmessage: ((e: MessageEvent) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
+  onmessageerror: ((e: MessageEvent) => void) | null = null;
+  terminated = false;
   postMessage() {}
-  terminate() {}
+  terminate() {
+    this.terminated = true;
+  }
   die(message: string) {
     this.onerror?.({ message } as ErrorEvent);
+  }
+  garble() {
+    this.onmessageerror?.({} as MessageEvent);
   }
 }
 
@@ -29,5 +36,19 @@ describe('a solver worker that fails', () => {
     expect(workers).toHaveLength(2);
     workers[1]!.die('');
     await expect(next).rejects.toThrow(/solver worker failed/);
+    expect(workers.map((w) => w.terminated)).toEqual([true, true]);
+  });
+
+  it('ends the request when the worker sends a message that cannot be read', async () => {
+    const workers: DyingWorker[] = [];
+    const client = new SolverClient(() => {
+      const w = new DyingWorker();
+      workers.push(w);
+      return w as unknown as Worker;
+    });
+    const pending = client.solve(newGame(1, 2).position, 'classic');
+    workers[0]!.garble();
+    await expect(pending).rejects.toThrow(/could not be read/);
+    expect(workers[0]!.terminated).toBe(true);
   });
 });
