@@ -111,7 +111,7 @@ function strength(): void {
 }
 
 function report(): void {
-  console.log(`\n| suits | verified deals played | won | win rate | losses: stuck, hidden cards left / no progress, stock empty / went round / too long | budget | median s a game |`);
+  console.log(`\n| suits | verified deals played | won | win rate | losses: proven lost / nothing left but undo (stock empty) / went round / over 1,500 actions | budget | median s a game |`);
   console.log('|---|---|---|---|---|---|---|');
   for (const suits of suitCounts) {
     const lines = readLines(suits).filter((l) => l.verified && l.ending);

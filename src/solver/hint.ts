@@ -191,13 +191,12 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       wins = won;
     }
   }
-  // Still a deal while a progress move is left: deal last anyway (SPEC §4's order, and the
-  // advice of every strategy guide); the hint then says honestly that no win was found for it.
+  // Still a deal while a progress move, or a move that opens one, is left: deal last anyway
+  // (SPEC §4's order, and every strategy guide's advice); the hint then says honestly that no
+  // win was found for that move.
   if (chosen.move.type === 'deal') {
-    const progress = progressMoves(k, options.rules)[0];
-    if (progress) {
-      return { ...fallback(k, options.rules), verified, samples: total, wins: 0, positions };
-    }
+    const instead = fallback(k, options.rules);
+    if (instead.kind === 'heuristic') return { ...instead, verified, samples: total, wins: 0, positions };
   }
   const list = [chosen, ...firsts.filter((f) => moveKey(k, f.move) !== moveKey(k, chosen.move))];
   return {
