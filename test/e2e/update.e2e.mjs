@@ -2,47 +2,8 @@
 // served, the service worker finds it, "Update available — reload" appears, and accepting it
 // saves, reloads into build B, and the game is exactly where it was.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain',
-};
-
-/** A static server whose folder can be swapped while it runs (a deploy, in one line). */
-function serve() {
-  let root = '';
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({
-        url: `http://127.0.0.1:${port}/`,
-        use: (dir) => (root = dir),
-        close: () => new Promise((r) => server.close(r)),
-      });
-    });
-  });
-}
+import { join } from 'node:path';
+import { serveStatic } from './static.mjs';
 
 const table = (page) =>
   page.evaluate(() =>
@@ -62,7 +23,7 @@ export default async function update({ launch, workDir, build }) {
   const b = join(workDir, 'build-b');
   await build(a, { SPIDER_BUILD_ID: 'build-a' });
   await build(b, { SPIDER_BUILD_ID: 'build-b' });
-  const server = await serve();
+  const server = await serveStatic();
   try {
     server.use(a);
     const context = await launch({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
