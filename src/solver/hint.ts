@@ -6,6 +6,7 @@ import { mulberry32 } from '../engine/shuffle.ts';
 import {
   canDeal,
   compareRated,
+  afterKnownMove,
   fillMove,
   knownMoves,
   moveKey,
@@ -196,7 +197,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
   // win was found for that move.
   if (chosen.move.type === 'deal') {
     const instead = fallback(k, options.rules);
-    if (instead.kind === 'heuristic') return { ...instead, verified, samples: total, wins: 0, positions };
+    if (instead.kind === 'heuristic' && !blocksDeal(k, options.rules, instead.move)) return { ...instead, verified, samples: total, wins: 0, positions };
   }
   const list = [chosen, ...firsts.filter((f) => moveKey(k, f.move) !== moveKey(k, chosen.move))];
   return {
@@ -232,10 +233,23 @@ function leading(k: KnownPosition, rules: DealRules, start: Position, prefix: re
   return rated[0]?.move ?? null;
 }
 
+/**
+ * A move after which no row can be dealt though one can now (it empties a column): preferring
+ * it to a deal would only lead to filling the column again, back and forth for ever.
+ */
+function blocksDeal(k: KnownPosition, rules: DealRules, m: HintMove | null): boolean {
+  if (m === null || m.type === 'deal' || !canDeal(k, rules)) return false;
+  const next = afterKnownMove(k, m);
+  return next !== null && !canDeal(next, rules);
+}
+
 /** A move that makes no progress and opens no progress move that was not there before. */
 function isShuttle(k: KnownPosition, rules: DealRules, m: HintMove): boolean {
   if (m.type === 'deal') return false;
-  return rate(k, m, rules).progress.length === 0 && opens(k, m, rules) === null;
+  if (rate(k, m, rules).progress.length > 0 || opens(k, m, rules) !== null) return false;
+  // Filling the last empty column so that a row can be dealt is a step, not a shuttle.
+  const next = afterKnownMove(k, m);
+  return !(next !== null && !canDeal(k, rules) && canDeal(next, rules));
 }
 
 /** The card ids a full arrangement put where the player knows nothing. */
