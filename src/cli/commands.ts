@@ -1,11 +1,9 @@
-import { applyAction } from '../engine/game.ts';
 import { positionToJson } from '../engine/notation.ts';
-import { refusalMessages } from '../i18n/en.ts';
 import { decodeFlags, need, orExit, pathValue } from './args.ts';
 import type { CliIo } from './io.ts';
 import { hintCommand } from './hint-command.ts';
 import { benchCommand, solveCommand } from './solver-commands.ts';
-import { gameFlags, readActions, startGame } from './start.ts';
+import { gameFlags, playActions, readActions, startGame } from './start.ts';
 import { verifyCommand } from './verify.ts';
 
 export type Command = (args: readonly string[], io: CliIo) => Promise<number>;
@@ -20,19 +18,8 @@ const deal: Command = async (args, io) => {
 
 const replay: Command = async (args, io) => {
   const flags = orExit(decodeFlags(args, { ...gameFlags, moves: pathValue }));
-  let game = await startGame(flags, io);
-  const actions = await readActions(io, need(flags.moves, 'moves'));
-  for (let index = 0; index < actions.length; index++) {
-    const result = applyAction(game, actions[index]!);
-    if (!result.ok) {
-      const message = refusalMessages[result.reason];
-      // The position reached so far comes along, so the earlier moves are not lost.
-      io.out(json({ ok: false, index, reason: result.reason, message, position: { ...positionToJson(game), undos: game.undos } }));
-      io.err(`Action ${index} is illegal: ${message}\n`);
-      return 1;
-    }
-    game = result.game;
-  }
+  const game = playActions(await startGame(flags, io), await readActions(io, need(flags.moves, 'moves')), io);
+  if (!game) return 1;
   io.out(json({ ...positionToJson(game), undos: game.undos }));
   return 0;
 };

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyAction, type Game } from '../engine/game.ts';
-import { positionToJson } from '../engine/notation.ts';
+import type { Game } from '../engine/game.ts';
 import type { SuitCount } from '../engine/cards.ts';
 import { decodeList, verifiedDeals } from '../data/lists.ts';
-import { refusalMessages } from '../i18n/en.ts';
 import { hintWords } from '../i18n/hint-words.ts';
 import { uiEn } from '../i18n/ui-en.ts';
 import { HINT_BUDGET, hint } from '../solver/hint.ts';
@@ -13,7 +11,7 @@ import { knownPosition } from '../solver/known.ts';
 import { decodeFlags, integerIn, orExit, pathValue } from './args.ts';
 import type { Command } from './commands.ts';
 import { parseJson } from './json.ts';
-import { gameFlags, readActions, startGame } from './start.ts';
+import { gameFlags, playActions, readActions, startGame } from './start.ts';
 
 const json = (value: unknown): string => JSON.stringify(value) + '\n';
 
@@ -53,18 +51,9 @@ async function isVerified(game: Game, fromPosition: boolean, env: Readonly<Recor
  */
 export const hintCommand: Command = async (args, io) => {
   const flags = orExit(decodeFlags(args, hintFlags));
-  let game = await startGame(flags, io);
-  const actions = flags.moves === undefined ? [] : await readActions(io, flags.moves);
-  for (let index = 0; index < actions.length; index++) {
-    const result = applyAction(game, actions[index]!);
-    if (!result.ok) {
-      const message = refusalMessages[result.reason];
-      io.out(json({ ok: false, index, reason: result.reason, message, position: { ...positionToJson(game), undos: game.undos } }));
-      io.err(`Action ${index} is illegal: ${message}\n`);
-      return 1;
-    }
-    game = result.game;
-  }
+  const start = await startGame(flags, io);
+  const game = playActions(start, flags.moves === undefined ? [] : await readActions(io, flags.moves), io);
+  if (!game) return 1;
   const h = hint(knownPosition(game), {
     rules: game.rules,
     seed: flags.seed ?? DEFAULT_SEED,

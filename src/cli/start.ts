@@ -1,5 +1,6 @@
-import { gameFromPosition, newGame, type Action, type Game } from '../engine/game.ts';
-import { parsePosition } from '../engine/notation.ts';
+import { applyAction, gameFromPosition, newGame, type Action, type Game } from '../engine/game.ts';
+import { parsePosition, positionToJson } from '../engine/notation.ts';
+import { refusalMessages } from '../i18n/en.ts';
 import { DEFAULT_RULES } from '../engine/rules.ts';
 import { dealValue, need, orExit, pathValue, rulesValue, suitsValue, UsageError, type FlagValues } from './args.ts';
 import type { CliIo } from './io.ts';
@@ -43,4 +44,24 @@ export async function startGame(flags: FlagValues<typeof gameFlags>, io: CliIo):
  */
 export async function readActions(io: CliIo, path: string): Promise<Action[]> {
   return orExit(decodeMoves(await readJson(io, path, 'moves')));
+}
+
+/**
+ * Plays `actions` on `game`. On an illegal one it prints `{ok:false,index,reason,message,position}`
+ * (the position reached so far, so the earlier moves are not lost) and a line on stderr, and
+ * returns null: the command then exits 1.
+ */
+export function playActions(game: Game, actions: readonly Action[], io: CliIo): Game | null {
+  let g = game;
+  for (let index = 0; index < actions.length; index++) {
+    const result = applyAction(g, actions[index]!);
+    if (!result.ok) {
+      const message = refusalMessages[result.reason];
+      io.out(JSON.stringify({ ok: false, index, reason: result.reason, message, position: { ...positionToJson(g), undos: g.undos } }) + '\n');
+      io.err(`Action ${index} is illegal: ${message}\n`);
+      return null;
+    }
+    g = result.game;
+  }
+  return g;
 }
