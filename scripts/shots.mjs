@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Screenshots for people to look at (`npm run shots`), not compared pixel by pixel.
+//
+// Builds the app, serves it, and saves PNGs under shots/ (git-ignored) at 360×740, 740×360,
+// 768×1024, 1280×800 and 1920×1080 (phones with touch), each in three states: a fresh 4-suit
+// deal, a mid-game 1-suit table (the end-to-end line, half played: long face-up runs) and
+// the same table dark. Environment: CHROMIUM_PATH (default /usr/bin/chromium), SHOTS_DIR.
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, ROOT, serve } from './serve-build.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const OUT = process.env.SHOTS_DIR ?? join(ROOT, 'shots');
+const LINE = JSON.parse(readFileSync(join(ROOT, 'test', 'e2e', 'play-line.json'), 'utf8'));
+const MID_STEPS = Number(process.env.SHOTS_STEPS ?? 60);
+
+const SIZES = [
+  { name: 'phone-portrait', width: 360, height: 740, touch: true },
+  { name: 'phone-landscape', width: 740, height: 360, touch: true },
+  { name: 'tablet', width: 768, height: 1024, touch: true },
+  { name: 'laptop', width: 1280, height: 800, touch: false },
+  { name: 'desktop', width: 1920, height: 1080, touch: false },
+];
+
+const work = mkdtempSync(join(tmpdir(), 'spider-shots-'));
+mkdirSync(OUT, { recursive: true });
+let server;
+
+async function shoot(chromium, url, size) {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    viewport: { width: size.width, height: size.height },
+    hasTouch: size.touch,
+    isMobile: size.touch,
+    deviceScaleFactor: size.touch ? 2 : 1,
+    reducedMotion: 'reduce',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const settle = () => page.waitForFunction(() => document.getAnimations().length === 0);
+  const save = async (state) => {
+    await settle();
+    await page.screenshot({ path: join(OUT, `${size.name}-${state}.png`) });
+  };
+
+  await page.goto(`${url}?suits=4&deal=1`, { waitUntil: 'load' });
+  await page.locator('[role=status]').waitFor();
+  await save('fresh-4-suits');
+
+  await page.goto(`${url}?suits=${LINE.suits}&deal=${LINE.deal}`, { waitUntil: 'load' });
+  await page.locator('[role=status]').waitFor();
+  for (const step of LINE.steps.slice(0, MID_STEPS)) {
+    await settle();
+    if (step.type === 'deal') {
+      await page.getByRole('button', { name: 'Deal', exact: true }).click();
+      continue;
+    }
+    const p = await page.evaluate(({ column, index }) => {
+      const card = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]')[index];
+      const r = card.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + Math.min(5, r.height / 4) };
+    }, step);
+    await page.mouse.click(p.x, p.y);
+  }
+  await save('mid-1-suit');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await save('mid-1-suit-dark');
+  await context.close();
+}
+
+try {
+  const dist = join(work, 'dist');
+  await buildApp(dist);
+  server = await serve(dist);
+  const { chromium } = await import('playwright-core');
+  for (const size of SIZES) {
+    await shoot(chromium, server.url, size);
+    console.log(`${size.name} ${size.width}×${size.height}: saved`);
+  }
+  console.log(`Screenshots in ${OUT}`);
+} finally {
+  server?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
