@@ -21,6 +21,7 @@ const MOUSE_SLOP = 4; // px before a press becomes a drag
 const TOUCH_SLOP = 8;
 const LONG_PRESS_MS = 480; // a press held this long, nearly still, opens the segment picker
 const HOLD_SLOP = 10; // px a long press may wander
+const GLOW_DELAY_MS = 150; // a press held this long starts to light its column up
 
 /**
  * Pointer input for the table (mouse, touch, pen): a press that travels past a few pixels
@@ -36,11 +37,20 @@ export function attachPointer(
   let press: Press | null = null;
   let swallowClickUntil = 0;
   /** A press that may become a long press: on any column, face-down and empty ones too. */
-  let hold: { pointerId: number; x0: number; y0: number; column: number; el: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
+  let hold: {
+    pointerId: number;
+    x0: number;
+    y0: number;
+    column: number;
+    el: HTMLElement;
+    timer: ReturnType<typeof setTimeout>;
+    glow: ReturnType<typeof setTimeout>;
+  } | null = null;
 
   const endHold = () => {
     if (!hold) return;
     clearTimeout(hold.timer);
+    clearTimeout(hold.glow);
     hold.el.classList.remove('pressing');
     hold = null;
   };
@@ -86,8 +96,11 @@ export function attachPointer(
       : e.target;
     const colEl = (target as Element | null)?.closest?.<HTMLElement>('.col');
     if (colEl && !hold) {
-      colEl.classList.add('pressing'); // visible feedback while the press is held
-      hold = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, column: Number(colEl.dataset.col), el: colEl, timer: setTimeout(fireHold, LONG_PRESS_MS) };
+      // The glow that says "hold to open" starts after a moment, from a timer rather than a CSS
+      // delay: a tap then changes no style before its release, so the release is not queued
+      // behind a frame the press would otherwise cost.
+      const glow = setTimeout(() => colEl.classList.add('pressing'), GLOW_DELAY_MS);
+      hold = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, column: Number(colEl.dataset.col), el: colEl, timer: setTimeout(fireHold, LONG_PRESS_MS), glow };
     }
     const card = (target as Element | null)?.closest?.<HTMLElement>('[data-card]');
     if (!card || card.dataset.up !== '1' || card.dataset.col === undefined) return;
