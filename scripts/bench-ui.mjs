@@ -14,12 +14,15 @@
 //    pointerup handler starts, i.e. without Chromium's input dispatch), and the time until the
 //    first task after the next animation frame (waiting for that frame and painting it).
 //
+// 4. First paint of the table, cold and from the service worker (scripts/first-paint.mjs).
+//
 // Prints a table and, last, one JSON line. Environment: CHROMIUM_PATH (default /usr/bin/chromium).
 
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, ROOT, serve } from './serve-build.mjs';
+import { firstPaint } from './first-paint.mjs';
 import { gzipSync } from 'node:zlib';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -156,6 +159,11 @@ try {
       options: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     }),
   );
+  const paint = await firstPaint(chromium, baseUrl, {
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    work,
+  });
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   console.log(`main JS+CSS gzip (level 9): ${kb(sizes.main)} (${sizes.files.join(', ')}); with start-up chunks ${kb(sizes.startup)}`);
   for (const r of results) {
@@ -165,7 +173,12 @@ try {
         ` p95 ${r.appP95.toFixed(1)} ms; to the end of the next frame: median ${r.frameMedian.toFixed(1)} ms, p95 ${r.frameP95.toFixed(1)} ms`,
     );
   }
-  console.log(JSON.stringify({ gzipMain: sizes.main, gzipStartup: sizes.startup, taps: results }));
+  const ms = (v) => `${v.toFixed(0)} ms`;
+  console.log(
+    `first paint of the table, 360×740 touch, median of ${paint.runs}: cold ${ms(paint.coldMedian)} (first contentful paint ${ms(paint.coldFcp)}),` +
+      ` from the service worker ${ms(paint.swMedian)} (first contentful paint ${ms(paint.swFcp)})`,
+  );
+  console.log(JSON.stringify({ gzipMain: sizes.main, gzipStartup: sizes.startup, taps: results, firstPaint: paint }));
 } finally {
   server?.stop();
   rmSync(work, { recursive: true, force: true });
