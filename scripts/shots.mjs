@@ -5,8 +5,9 @@
 // 768×1024, 1280×800 and 1920×1080 (phones with touch), each in three states: a fresh 4-suit
 // deal, a mid-game 1-suit table (the end-to-end line, half played: long face-up runs) and
 // the same table dark. Environment: CHROMIUM_PATH (default /usr/bin/chromium), SHOTS_DIR.
+// `npm run shots -- --readme` also copies the README's four pictures into docs/.
 
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, ROOT, serve } from './serve-build.mjs';
@@ -22,6 +23,13 @@ const SIZES = [
   { name: 'tablet', width: 768, height: 1024, touch: true },
   { name: 'laptop', width: 1280, height: 800, touch: false },
   { name: 'desktop', width: 1920, height: 1080, touch: false },
+];
+
+const README_SHOTS = [
+  ['laptop-mid-1-suit', 'screenshot-desktop'],
+  ['phone-portrait-mid-1-suit', 'screenshot-phone'],
+  ['phone-landscape-mid-1-suit', 'screenshot-phone-landscape'],
+  ['laptop-mid-1-suit-dark', 'screenshot-dark'],
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'spider-shots-'));
@@ -81,6 +89,10 @@ try {
     console.log(`${size.name} ${size.width}×${size.height}: saved`);
   }
   console.log(`Screenshots in ${OUT}`);
+  if (process.argv.includes('--readme')) {
+    for (const [from, to] of README_SHOTS) copyFileSync(join(OUT, `${from}.png`), join(ROOT, 'docs', `${to}.png`));
+    console.log(`README pictures copied to docs/: ${README_SHOTS.map(([, to]) => to).join(', ')}`);
+  }
 } finally {
   server?.stop();
   rmSync(work, { recursive: true, force: true });
