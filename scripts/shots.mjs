@@ -51,6 +51,8 @@ async function shoot(chromium, url, size) {
   const settle = () => page.waitForFunction(() => document.getAnimations().length === 0);
   const save = async (state) => {
     await settle();
+    // Messages fade after a few seconds; the pictures show the table, not the last message.
+    await page.waitForFunction(() => !document.querySelector('.toast.show'), null, { timeout: 15000 });
     await page.screenshot({ path: join(OUT, `${size.name}-${state}.png`) });
   };
 
