@@ -1,4 +1,4 @@
-// The card look in a real Chromium at 360×740 touch (SPEC §3, §8; issue 11):
+// The card look in a real Chromium at 360×740 touch and at 1280×800 (SPEC §3, §8; issue 11):
 // - axe finds nothing serious or critical on the main screen in light, dark and high contrast
 //   (from the system's prefers-contrast: more, and from the setting in the dark theme with the
 //   four-colour deck), nor in the picker in high contrast; axe skips the inside of role="img",
@@ -105,6 +105,17 @@ export default async function lookTest(ctx) {
     const low = await lowestCardContrast(page);
     assert.ok(low.ratio >= 4.5, `${colorScheme}: card ink contrast ${low.ratio.toFixed(2)} ≥ 4.5 (${low.card})`);
     await axe(page, `${colorScheme} main screen`);
+    await context.close();
+  }
+
+  // On a desktop too (the bundle once applied cards.css to narrow phones only).
+  {
+    const { context, page } = await open(ctx, { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false, deviceScaleFactor: 1 });
+    const l = await look(page);
+    assert.equal(l.face, 'rgb(255, 255, 255)', 'desktop: white faces');
+    assert.ok(l.courts.length >= 2, `desktop: court faces (${l.courts.join(',')})`);
+    assert.deepEqual(await indexProblems(page), [], 'desktop: every corner index readable in its strip');
+    await axe(page, 'desktop main screen');
     await context.close();
   }
 
