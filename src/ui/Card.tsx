@@ -43,11 +43,11 @@ export const Card = memo(function Card({ id, suits, faceUp, y, z, column, index,
     );
   }
   const suit: Suit = suitOf(id, suits);
-  const rank = RANK_TEXT[rankOf(id) - 1]!;
-  const court = rankOf(id) > 10;
+  const r = rankOf(id) - 1;
+  const rank = RANK_TEXT[r]!;
   return (
     <div
-      class={`card face s-${suit}${FACE_CLASS[rankOf(id) - 1]}${selected ? ' selected' : ''}${hinted ? ' hinted' : ''}`}
+      class={`card face s-${suit}${FACE_CLASS[r]}${selected ? ' selected' : ''}${hinted ? ' hinted' : ''}`}
       role={inColumn ? 'img' : undefined}
       aria-label={inColumn ? cardName(text, id, suits) : undefined}
       aria-hidden={inColumn ? undefined : 'true'}
@@ -57,12 +57,13 @@ export const Card = memo(function Card({ id, suits, faceUp, y, z, column, index,
       data-up="1"
       style={style}
     >
+      {/* Suits and crowns are drawn by cards.css (masks in currentColor); only ranks are text. */}
       <span class="ix" aria-hidden="true">
         {rank}
         <span class="ix-suit" />
       </span>
       <span class="pip" aria-hidden="true">
-        {court ? rank : null}
+        {r >= 10 ? rank : null}
       </span>
     </div>
   );
