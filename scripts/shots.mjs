@@ -2,10 +2,11 @@
 // Screenshots for people to look at (`npm run shots`), not compared pixel by pixel.
 //
 // Builds the app, serves it, and saves PNGs under shots/ (git-ignored) at 360×740, 740×360,
-// 768×1024, 1280×800 and 1920×1080 (phones with touch), each in three states: a fresh 4-suit
+// 768×1024, 1280×800 and 1920×1080 (phones with touch), each in four states: a fresh 4-suit
 // deal, a mid-game 1-suit table (the end-to-end line, half played: long face-up runs) and
-// the same table dark. Environment: CHROMIUM_PATH (default /usr/bin/chromium), SHOTS_DIR.
-// `npm run shots -- --readme` also copies the README's four pictures into docs/.
+// the same table dark and in high contrast. Environment: CHROMIUM_PATH (default
+// /usr/bin/chromium), SHOTS_DIR. `npm run shots -- --readme` also copies the README's four
+// pictures into docs/.
 
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,6 +79,8 @@ async function shoot(chromium, url, size) {
   await save('mid-1-suit');
   await page.emulateMedia({ colorScheme: 'dark' });
   await save('mid-1-suit-dark');
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'more' });
+  await save('mid-1-suit-contrast');
   await context.close();
 }
 

@@ -19,6 +19,9 @@ export type CardSize = 'auto' | 'large';
 export const CARD_SIZES: readonly CardSize[] = ['auto', 'large'];
 export type TextSize = 'normal' | 'large';
 export const TEXT_SIZES: readonly TextSize[] = ['normal', 'large'];
+/** High contrast ('more') or not; 'system' follows prefers-contrast: more. */
+export type Contrast = 'system' | 'more' | 'normal';
+export const CONTRASTS: readonly Contrast[] = ['system', 'more', 'normal'];
 /** The product's languages (SPEC §3); 'auto' follows the browser. */
 export type Language = 'auto' | 'en' | 'de' | 'zh-Hans' | 'zh-Hant';
 export const LANGUAGES: readonly Language[] = ['auto', 'en', 'de', 'zh-Hans', 'zh-Hant'];
@@ -36,6 +39,7 @@ export interface Settings {
   readonly textSize: TextSize; // status line, buttons and panels
   readonly theme: Theme; // system follows prefers-color-scheme
   readonly motion: Motion; // system follows prefers-reduced-motion
+  readonly contrast: Contrast; // system follows prefers-contrast: more
   readonly language: Language;
   readonly sendResults: boolean; // finished dailies go to the results service (when the app has one)
 }
@@ -52,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   textSize: 'normal',
   theme: 'system',
   motion: 'system',
+  contrast: 'system',
   language: 'auto',
   sendResults: true,
 };
@@ -97,6 +102,7 @@ const GUARDS: Guards = {
   textSize: among(TEXT_SIZES),
   theme: among(THEMES),
   motion: among(MOTIONS),
+  contrast: among(CONTRASTS),
   language: among(LANGUAGES),
   sendResults: isFlag,
 };
@@ -127,6 +133,7 @@ export function decodeSettings(input: unknown): Repairable<Settings> {
     textSize: pick(input, 'textSize', repaired),
     theme: pick(input, 'theme', repaired),
     motion: pick(input, 'motion', repaired),
+    contrast: pick(input, 'contrast', repaired),
     language: pick(input, 'language', repaired),
     sendResults: pick(input, 'sendResults', repaired),
   };

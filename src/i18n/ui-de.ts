@@ -445,4 +445,7 @@ export const uiDe: UiText = {
       ],
     },
   ],
+  // issue 11 cards: the high-contrast setting
+  contrastLabel: 'Kontrast',
+  contrasts: { system: 'Wie das System', more: 'Hoch', normal: 'Normal' },
 };

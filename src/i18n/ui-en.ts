@@ -427,4 +427,7 @@ export const uiEn: UiText = {
       ],
     },
   ],
+  // issue 11 cards: the high-contrast setting
+  contrastLabel: 'Contrast',
+  contrasts: { system: 'Like the system', more: 'High', normal: 'Normal' },
 };

@@ -3,7 +3,7 @@ import type { DealRules } from '../engine/rules.ts';
 import type { DestMark } from '../game/dests.ts';
 import type { DealKind, GameRefusal } from '../game/session.ts';
 import type { LinkError } from '../game/link.ts';
-import type { CardSize, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
+import type { CardSize, Contrast, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
 import type { StorageNotice } from '../game/stored.ts';
 import type { Advice, Progress } from '../game/hints.ts';
 
@@ -262,4 +262,7 @@ export interface UiText {
   readonly hintFailed: string;
   readonly restartDeal: string; // the "no way to win" bar
   readonly newDeal: string;
+  // issue 11 cards: the high-contrast setting
+  readonly contrastLabel: string;
+  readonly contrasts: Readonly<Record<Contrast, string>>;
 }

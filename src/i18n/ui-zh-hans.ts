@@ -436,4 +436,7 @@ export const uiZhHans: UiText = {
       ],
     },
   ],
+  // issue 11 cards: the high-contrast setting
+  contrastLabel: '对比度',
+  contrasts: { system: '跟随系统', more: '高对比度', normal: '标准' },
 };

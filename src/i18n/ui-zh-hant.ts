@@ -436,4 +436,7 @@ export const uiZhHant: UiText = {
       ],
     },
   ],
+  // issue 11 cards: the high-contrast setting
+  contrastLabel: '對比度',
+  contrasts: { system: '跟隨系統', more: '高對比度', normal: '標準' },
 };

@@ -5,6 +5,9 @@ import { memo } from './memo.ts';
 /** Corner ranks, the same in every language (SPEC §3). */
 export const RANK_TEXT = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
+/** Per rank, the classes cards.css draws the face by: an ace's large pip, a court card's panel. */
+const FACE_CLASS = RANK_TEXT.map((r, i) => (i === 0 ? ' ace' : i >= 10 ? ` court r-${r}` : ''));
+
 export function cardName(text: UiText, id: CardId, suits: SuitCount): string {
   return text.cardName(rankOf(id), suitOf(id, suits));
 }
@@ -40,10 +43,11 @@ export const Card = memo(function Card({ id, suits, faceUp, y, z, column, index,
     );
   }
   const suit: Suit = suitOf(id, suits);
-  const symbol = text.suitSymbol[suit];
+  const r = rankOf(id) - 1;
+  const rank = RANK_TEXT[r]!;
   return (
     <div
-      class={`card face s-${suit}${selected ? ' selected' : ''}${hinted ? ' hinted' : ''}`}
+      class={`card face s-${suit}${FACE_CLASS[r]}${selected ? ' selected' : ''}${hinted ? ' hinted' : ''}`}
       role={inColumn ? 'img' : undefined}
       aria-label={inColumn ? cardName(text, id, suits) : undefined}
       aria-hidden={inColumn ? undefined : 'true'}
@@ -53,12 +57,13 @@ export const Card = memo(function Card({ id, suits, faceUp, y, z, column, index,
       data-up="1"
       style={style}
     >
+      {/* Suits and crowns are drawn by cards.css (masks in currentColor); only ranks are text. */}
       <span class="ix" aria-hidden="true">
-        {RANK_TEXT[rankOf(id) - 1]}
-        <span class="ix-suit">{symbol}</span>
+        {rank}
+        <span class="ix-suit" />
       </span>
       <span class="pip" aria-hidden="true">
-        {symbol}
+        {r >= 10 ? rank : null}
       </span>
     </div>
   );

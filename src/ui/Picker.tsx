@@ -32,7 +32,6 @@ export function Picker({ column }: { column: number }) {
     if (!el || el.contains(document.activeElement)) return;
     (el.querySelector<HTMLElement>('.dest') ?? el.querySelector<HTMLElement>('.step:not([disabled])'))?.focus();
   }, [chosen]);
-  const symbol = text.suitSymbol;
 
   const moveTo = (to: number) => {
     c.closeDialog();
@@ -70,7 +69,7 @@ export function Picker({ column }: { column: number }) {
               <li key={id} class={`picker-card s-${suit}${taken ? ' taken' : ''}`} aria-current={taken ? 'true' : undefined}>
                 <span aria-hidden="true">
                   {RANK_TEXT[rankOf(id) - 1]}
-                  {symbol[suit]}
+                  <span class="ix-suit" />
                 </span>
                 <span class="sr-only">{text.cardName(rankOf(id), suit)}</span>
               </li>

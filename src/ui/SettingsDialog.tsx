@@ -1,6 +1,7 @@
 import { DEAL_RULES } from '../engine/rules.ts';
 import {
   CARD_SIZES,
+  CONTRASTS,
   LANGUAGES,
   MOTIONS,
   TAP_ACTIONS,
@@ -77,6 +78,7 @@ export function SettingsDialog() {
       {radios({ name: 'cardSize', legend: text.cardSizeLabel, options: CARD_SIZES, label: (v) => text.cardSizes[v], inline: true })}
       {radios({ name: 'textSize', legend: text.textSizeLabel, options: TEXT_SIZES, label: (v) => text.textSizes[v], inline: true })}
       {radios({ name: 'theme', legend: text.themeLabel, options: THEMES, label: (v) => text.themes[v], inline: true })}
+      {radios({ name: 'contrast', legend: text.contrastLabel, options: CONTRASTS, label: (v) => text.contrasts[v], inline: true })}
       {radios({ name: 'motion', legend: text.motionLabel, options: MOTIONS, label: (v) => text.motions[v], inline: true })}
       {radios({
         name: 'language',

@@ -3,7 +3,7 @@
 // - at 390×844 touch, a long press opens the segment picker and moves nothing, and a
 //   `To column M` button moves the run; two quick taps on the stock deal one row;
 // - axe finds nothing serious or critical on the main screen, the picker, the open All-moves
-//   list and the win panel, light and dark.
+//   list and the win panel, light and dark (and in high contrast, but for the picker: see look).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { axe } from './axe.mjs';
@@ -23,8 +23,9 @@ async function press(region, name) {
   await button.press('Enter');
 }
 
-async function keyboardWin({ launch, baseUrl }, scheme) {
-  const context = await launch({ ...DESKTOP, colorScheme: scheme });
+async function keyboardWin({ launch, baseUrl }, scheme, contrast = 'no-preference') {
+  const context = await launch({ ...DESKTOP, colorScheme: scheme, contrast });
+  if (contrast === 'more') scheme = `${scheme} high-contrast`;
   await context.addInitScript(RECORDER);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseUrl}?suits=${LINE.suits}&deal=${LINE.deal}`, { waitUntil: 'load' });
@@ -90,6 +91,7 @@ async function touchPicker({ launch, baseUrl }, scheme) {
 export default async function input(ctx) {
   await keyboardWin(ctx, 'light');
   await keyboardWin(ctx, 'dark');
+  await keyboardWin(ctx, 'light', 'more');
   await touchPicker(ctx, 'light');
   await touchPicker(ctx, 'dark');
 }
