@@ -445,4 +445,8 @@ export const uiDe: UiText = {
       ],
     },
   ],
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  rulesShort: { classic: 'klassische Regeln', strict: 'strenge Regeln', relaxed: 'lockere Regeln' },
+  loading: 'Wird geladen …',
 };

@@ -427,4 +427,8 @@ export const uiEn: UiText = {
       ],
     },
   ],
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  rulesShort: { classic: 'classic rules', strict: 'strict rules', relaxed: 'relaxed rules' },
+  loading: 'Loading…',
 };

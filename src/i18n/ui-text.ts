@@ -262,4 +262,8 @@ export interface UiText {
   readonly hintFailed: string;
   readonly restartDeal: string; // the "no way to win" bar
   readonly newDeal: string;
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  readonly rulesShort: Readonly<Record<DealRules, string>>; // in the deal line when not classic
+  readonly loading: string; // a panel whose code is still being fetched
 }

@@ -31,10 +31,10 @@ export function Panels() {
       <WinPanel covered={viewer} />
     ) : phase === 'gave-up' ? (
       <GaveUpPanel covered={viewer} />
-    ) : c.session.stuck.value ? (
-      <StuckPanel covered={viewer} />
     ) : null;
   if (end) return <>{end}{viewer && <ShowMeDialog />}</>;
+  // Stuck: the bar stays over the toolbar (StuckBar); only its "Show me how" opens here.
+  if (viewer) return <ShowMeDialog />;
   if (c.session.paused.value) return <PausedPanel />;
   return null;
 }
@@ -61,7 +61,6 @@ export function panelOpen(c: Controller): boolean {
     c.persistence.elsewhere.value ||
     c.dialog.value.kind !== 'none' ||
     s.over.value ||
-    s.stuck.value ||
     s.paused.value
   );
 }
@@ -210,28 +209,6 @@ function GaveUpPanel({ covered }: { covered: boolean }) {
           {text.playAgain}
         </button>
         <button type="button" class="primary" data-autofocus onClick={() => c.open({ kind: 'new-game' })}>
-          {text.newGame}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-function StuckPanel({ covered }: { covered: boolean }) {
-  const c = useController();
-  const { text } = c;
-  return (
-    <Dialog title={text.stuckTitle} covered={covered}>
-      <p>{text.stuckText}</p>
-      <div class="actions">
-        <ShowMeButton />
-        <button type="button" class="primary" data-autofocus onClick={c.undo}>
-          {text.undo}
-        </button>
-        <button type="button" onClick={c.playAgain}>
-          {text.restart}
-        </button>
-        <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
           {text.newGame}
         </button>
       </div>

@@ -105,3 +105,8 @@ export function card(n: number, name: string): HTMLElement {
 export function statusText(): string {
   return screen.getByRole('status').textContent ?? '';
 }
+
+/** The game clock: beside the status region, not in it, so its ticking is never announced. */
+export function clockText(): string {
+  return screen.getByRole('timer').textContent ?? '';
+}
