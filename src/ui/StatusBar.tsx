@@ -10,7 +10,7 @@ import type { Controller } from './controller.ts';
  * ("Moves: 12", "步数：12") is split at its first colon, so the element's text stays exactly that
  * sentence (tests and screen readers read it whole) while the eye gets the label and the number.
  */
-export function Stat({ text, class: extra, role, children }: { text: string; class?: string; role?: string; children?: ComponentChildren }) {
+export function Stat({ text, class: extra, role, children }: { text: string; class?: string; role?: 'timer'; children?: ComponentChildren }) {
   const m = /^(.*?)([:：]\s*)(.*)$/.exec(text);
   const cls = `stat${extra ? ` ${extra}` : ''}`;
   if (!m) {
