@@ -449,4 +449,5 @@ export const uiDe: UiText = {
   // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
   rulesShort: { classic: 'klassische Regeln', strict: 'strenge Regeln', relaxed: 'lockere Regeln' },
   loading: 'Wird geladen …',
+  loadFailed: 'Dieser Teil des Spiels konnte nicht geladen werden.',
 };

@@ -431,4 +431,5 @@ export const uiEn: UiText = {
   // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
   rulesShort: { classic: 'classic rules', strict: 'strict rules', relaxed: 'relaxed rules' },
   loading: 'Loading…',
+  loadFailed: 'This part of the game could not be loaded.',
 };

@@ -266,4 +266,5 @@ export interface UiText {
   // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
   readonly rulesShort: Readonly<Record<DealRules, string>>; // in the deal line when not classic
   readonly loading: string; // a panel whose code is still being fetched
+  readonly loadFailed: string; // …and could not be
 }

@@ -440,4 +440,5 @@ export const uiZhHans: UiText = {
   // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
   rulesShort: { classic: '经典规则', strict: '严格规则', relaxed: '宽松规则' },
   loading: '正在加载…',
+  loadFailed: '这部分内容未能加载。',
 };

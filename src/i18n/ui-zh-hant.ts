@@ -440,4 +440,5 @@ export const uiZhHant: UiText = {
   // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
   rulesShort: { classic: '經典規則', strict: '嚴格規則', relaxed: '寬鬆規則' },
   loading: '正在載入…',
+  loadFailed: '這部分內容未能載入。',
 };
