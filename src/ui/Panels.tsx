@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'preact/hooks';
 import { useController } from './context.ts';
 import type { Controller } from './controller.ts';
 import { Dialog } from './Dialog.tsx';
@@ -32,7 +33,7 @@ export function Panels() {
   const viewer = d.kind === 'show-me';
   const end =
     phase === 'won' ? (
-      <WinPanel covered={viewer} />
+      <WinMoment covered={viewer} />
     ) : phase === 'gave-up' ? (
       <GaveUpPanel covered={viewer} />
     ) : null;
@@ -41,6 +42,35 @@ export function Panels() {
   if (viewer) return <ShowMeDialog />;
   if (c.session.paused.value) return <PausedPanel />;
   return null;
+}
+
+// Longest the celebration may hold the panel back (a stalled animation never hides it).
+const CELEBRATION_CAP_MS = 3000;
+
+/**
+ * A win just played: first the celebration on the table (the last run flies home, then the piles
+ * hop in a wave), then the panel. A tap or a key skips to the panel; with reduced motion, or a
+ * won game opened from storage, the panel comes at once.
+ */
+function WinMoment({ covered }: { covered: boolean }) {
+  const c = useController();
+  const [done, setDone] = useState(() => c.reducedMotion() || c.session.last.peek().action === null);
+  useEffect(() => {
+    if (done) return;
+    const finish = () => setDone(true);
+    const skip = () => c.animator.finishAll();
+    const table = document.querySelector<HTMLElement>('.board .table');
+    void (table ? c.animator.celebrate(table) : Promise.resolve()).then(finish, finish);
+    const cap = setTimeout(finish, CELEBRATION_CAP_MS);
+    document.addEventListener('pointerdown', skip, true);
+    document.addEventListener('keydown', skip, true);
+    return () => {
+      clearTimeout(cap);
+      document.removeEventListener('pointerdown', skip, true);
+      document.removeEventListener('keydown', skip, true);
+    };
+  }, [done]);
+  return done ? <WinPanel covered={covered} /> : null;
 }
 
 /** True while any panel covers the table (the table is then inert). */
