@@ -57,10 +57,15 @@ function WinMoment({ covered }: { covered: boolean }) {
   const [done, setDone] = useState(() => c.reducedMotion() || c.session.last.peek().action === null);
   useEffect(() => {
     if (done) return;
+    let skipped = false;
     const finish = () => setDone(true);
-    const skip = () => c.animator.finishAll();
+    const skip = () => {
+      skipped = true;
+      c.animator.finishAll();
+      finish();
+    };
     const table = document.querySelector<HTMLElement>('.board .table');
-    void (table ? c.animator.celebrate(table) : Promise.resolve()).then(finish, finish);
+    void (table ? c.animator.celebrate(table, () => skipped) : Promise.resolve()).then(finish, finish);
     const cap = setTimeout(finish, CELEBRATION_CAP_MS);
     document.addEventListener('pointerdown', skip, true);
     document.addEventListener('keydown', skip, true);

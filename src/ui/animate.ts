@@ -100,11 +100,12 @@ export class Animator {
 
   /**
    * The win: once every card has landed, the eight foundation piles hop in a wave and glow.
-   * Resolves when it is over, at once without motion; finishAll() (a tap, a key) ends it early.
+   * Resolves when it is over, at once without motion; `skipped` (a tap, a key) ends it early.
    */
-  async celebrate(root: HTMLElement): Promise<void> {
+  async celebrate(root: HTMLElement, skipped: () => boolean = () => false): Promise<void> {
     if (!this.enabled() || typeof root.animate !== 'function') return;
     await settled([...this.running.values()]);
+    if (skipped()) return;
     const piles = [...root.querySelectorAll<HTMLElement>('.foundation')];
     root.classList.add('celebrate');
     const hops = piles.map((pile, k) => {
