@@ -125,11 +125,27 @@ function DailyFigures() {
   );
 }
 
+/** The eight runs as small cards in their suits' colours: the table's result at a glance. */
+function RunsHome() {
+  const { session, text } = useController();
+  const runs = session.status.value.runsBySuit.flatMap((r) => Array.from({ length: r.count }, () => r.suit));
+  return (
+    <p class="runs-home" aria-hidden="true">
+      {runs.map((suit, i) => (
+        <span key={i} class={`run-home s-${suit}`} style={`--i:${i}`}>
+          {text.suitSymbol[suit]}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 export function WinPanel({ covered }: { covered: boolean }) {
   const c = useController();
   const { text } = c;
   return (
     <Dialog title={text.wonTitle} class="win" covered={covered}>
+      <RunsHome />
       <Facts />
       <RecordsLine />
       <DailyFigures />
