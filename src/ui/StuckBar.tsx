@@ -49,6 +49,7 @@ export function StuckBar() {
             <button type="button" data-autofocus onClick={c.undo}>
               {text.undo}
             </button>
+            {/* No "Restart this deal?" here (the hint's bar asks): with no move left there is nothing to lose. */}
             <button type="button" onClick={c.playAgain}>
               {text.restartDeal}
             </button>
