@@ -27,10 +27,8 @@ export function Stat({ text, class: extra, role, children }: { text: string; cla
         {m[1]}
         <span class="stat-colon">{m[2]}</span>
       </span>
-      <span class="stat-value">
-        {m[3]}
-        {children}
-      </span>
+      <span class="stat-value">{m[3]}</span>
+      {children}
     </span>
   );
 }
@@ -54,7 +52,7 @@ export function StatusBar() {
     <div class="status-bar">
       <div class="status" role="status" aria-label={text.statusLabel}>
         <Stat text={text.moves(s.moves)} class="stat-main" />
-        <Stat text={text.runs(s.runs)} class="stat-main">
+        <Stat text={text.runs(s.runs)} class="stat-main stat-runs">
           {s.runsBySuit.length > 1 && (
             <span class="by-suit">
               {s.runsBySuit.map((r) => (

@@ -43,6 +43,13 @@ function audit(page) {
         if (deal.scrollWidth > deal.clientWidth + 1 || deal.scrollHeight > deal.clientHeight + 1) problems.push(`the deal line is cut: "${deal.textContent}"`);
         if (r.left < 0 || r.right > innerWidth || r.top < 0) problems.push('the deal line leaves the screen');
       }
+      // The figures side by side, none over its neighbour or off the screen.
+      const cells = [...document.querySelectorAll('.status-bar .stat')].map((el) => ({ text: el.textContent, r: el.getBoundingClientRect() }));
+      cells.forEach(({ text, r }, i) => {
+        if (r.left < -0.5 || r.right > innerWidth + 0.5) problems.push(`status "${text}" leaves the screen`);
+        const next = cells[i + 1];
+        if (next && next.r.top < r.bottom - 0.5 && next.r.left < r.right + 1) problems.push(`status "${text}" touches or overlaps "${next.text}"`);
+      });
       for (const part of document.querySelectorAll('.stat-label, .stat-value')) {
         if (shown(part) && part.scrollWidth > part.clientWidth + 1) problems.push(`status "${part.textContent}" is cut (${part.scrollWidth} > ${part.clientWidth})`);
       }
