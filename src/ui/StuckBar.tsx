@@ -5,8 +5,8 @@ import { useController } from './context.ts';
  * "No moves left" as a bar over the toolbar, not a modal: the table stays in sight (it shows why
  * nothing moves) and in reach. The same look and buttons as the hint's "no way to win" bar
  * (Undo, Restart deal, New deal), plus "Show me how". A polite live region that is always in
- * the page, so its appearing is read out; the focus moves to Undo and, when the bar goes, back to
- * the toolbar's Undo instead of being lost with the button.
+ * the page, so its appearing is read out; after a move the focus goes to Undo and, when the bar
+ * goes, back to the toolbar's Undo instead of being lost with the button.
  */
 export function StuckBar() {
   const c = useController();
@@ -19,8 +19,10 @@ export function StuckBar() {
     if (!stuck) return;
     const bar = ref.current!;
     const active = document.activeElement;
-    // Only take the focus from the table's side of the page, never from a dialog or a text field.
-    if (!active || active === document.body || bar.closest('.app')?.contains(active)) {
+    // Only when a move of the player's led here (not on opening a stuck game), and only from the
+    // table's side of the page, never from a dialog or a text field.
+    const moved = session.last.peek().action !== null;
+    if (moved && (!active || active === document.body || bar.closest('.app')?.contains(active))) {
       bar.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     return () => {

@@ -173,3 +173,16 @@ describe('lazy panels', () => {
     expect(broken.getByRole('button', { name: uiEn.tryAgain })).toBeTruthy();
   });
 });
+
+describe('the stuck bar, opened from storage', () => {
+  it('is there with its buttons, but leaves the focus alone until the player acts', () => {
+    const game = makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...Array.from({ length: 8 }, () => ['KS'])], dump: [2, 3] });
+    const { session } = renderApp({ game });
+    fireEvent.click(card(2, '3 of spades'));
+    const stuckGame = session.game.value;
+    cleanup();
+    renderApp({ game: stuckGame });
+    const bar = screen.getByRole('region', { name: 'No moves left' });
+    expect(within(bar).getByRole('button', { name: 'Undo' })).not.toBe(document.activeElement);
+  });
+});
