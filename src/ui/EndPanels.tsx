@@ -4,11 +4,9 @@ import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
 import { dealText } from './StatusBar.tsx';
 
-/**
- * The win and game-over panels: their own chunk, fetched after the first paint (see lazy.tsx).
- */
+// The win and game-over panels: their own chunk, fetched after the first paint (see lazy.tsx).
 
-/** The end panels' way into "Show me how"; only they offer it, once every card is known. */
+/** The end panels' way into "Show me how" (the stuck bar has its own): once the game is over. */
 function ShowMeButton() {
   const c = useController();
   return (
