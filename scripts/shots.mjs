@@ -2,11 +2,11 @@
 // Screenshots for people to look at (`npm run shots`), not compared pixel by pixel.
 //
 // Builds the app, serves it, and saves PNGs under shots/ (git-ignored) at 360×740, 740×360,
-// 768×1024, 1280×800 and 1920×1080 (phones with touch), each in four states: a fresh 4-suit
-// deal, a mid-game 1-suit table (the end-to-end line, half played: long face-up runs) and
-// the same table dark and in high contrast. Environment: CHROMIUM_PATH (default
-// /usr/bin/chromium), SHOTS_DIR. `npm run shots -- --readme` also copies the README's four
-// pictures into docs/.
+// 768×1024, 1280×800 and 1920×1080 (phones with touch), in five states: a fresh 4-suit
+// deal, a mid-game 1-suit table (the end-to-end line, half played: long face-up runs), the
+// same table dark and in high contrast, and the line played to the end (the win panel).
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), SHOTS_DIR.
+// `npm run shots -- --readme` also copies the README's four pictures into docs/.
 
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +81,23 @@ async function shoot(chromium, url, size) {
   await save('mid-1-suit-dark');
   await page.emulateMedia({ colorScheme: 'light', contrast: 'more' });
   await save('mid-1-suit-contrast');
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+  // The rest of the line: the won table under its panel.
+  for (const step of LINE.steps.slice(MID_STEPS)) {
+    await settle();
+    if (step.type === 'deal') {
+      await page.getByRole('button', { name: 'Deal', exact: true }).click();
+      continue;
+    }
+    const p = await page.evaluate(({ column, index }) => {
+      const card = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]')[index];
+      const r = card.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + Math.min(5, r.height / 4) };
+    }, step);
+    await page.mouse.click(p.x, p.y);
+  }
+  await page.getByRole('dialog', { name: /won/ }).waitFor();
+  await save('won-1-suit');
   await context.close();
 }
 

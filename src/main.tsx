@@ -14,8 +14,10 @@ import { applyUpdate, onUpdateAvailable, registerServiceWorker } from './pwa/reg
 import { SolverClient } from './solver/client.ts';
 import { App } from './ui/App.tsx';
 import { createController } from './ui/controller.ts';
+import { preloadAll } from './ui/lazy.tsx';
 import './ui/app.css';
 import './ui/cards.css';
+import './ui/chrome.css';
 
 const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals };
 // The solver runs in a module worker that Vite bundles as its own file (precached with the
@@ -56,6 +58,8 @@ async function startResults(url: string, booted: Booted, store: KeyValueStore): 
 /** Resumes the saved game before the first paint of the table, then shows it. */
 async function start(root: HTMLElement) {
   performance.mark('spider:boot-start');
+  // The likely catalog starts loading now, beside the saved game (the saved setting may change it).
+  void loadCatalog(chooseLanguage(location.search, 'auto', navigator.languages ?? []).code).catch(() => {});
   const early: unknown = Reflect.get(window, '__spiderStored');
   const store = prefetched(idbStore(), STORED_KEYS, early instanceof Promise ? early : null);
   const booted = await boot({ ...deals, store, channel: broadcastChannel(), tabId: crypto.randomUUID() });
@@ -73,6 +77,8 @@ async function start(root: HTMLElement) {
   if (language.unknown !== null) controller.say(text.languageUnknown(language.unknown.slice(0, 40)), 'alert');
   performance.measure('spider:first-render', 'spider:boot-start');
   performance.mark('spider:rendered'); // its startTime: from navigation to the table on screen
+  // The dialogs' and panels' chunks, once the table is painted: a tap never waits for them.
+  requestAnimationFrame(() => setTimeout(() => void preloadAll().catch(() => {}), 0));
   if (__RESULTS_URL__ !== '') {
     if (/^https?:\/\/[^\s]+$/.test(__RESULTS_URL__)) {
       startResults(__RESULTS_URL__, booted, store).then(

@@ -448,4 +448,9 @@ export const uiDe: UiText = {
   // issue 11 cards: the high-contrast setting
   contrastLabel: 'Kontrast',
   contrasts: { system: 'Wie das System', more: 'Hoch', normal: 'Normal' },
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  rulesShort: { classic: 'klassische Regeln', strict: 'strenge Regeln', relaxed: 'lockere Regeln' },
+  loading: 'Wird geladen …',
+  loadFailed: 'Dieser Teil des Spiels konnte nicht geladen werden.',
 };

@@ -430,4 +430,9 @@ export const uiEn: UiText = {
   // issue 11 cards: the high-contrast setting
   contrastLabel: 'Contrast',
   contrasts: { system: 'Like the system', more: 'High', normal: 'Normal' },
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  rulesShort: { classic: 'classic rules', strict: 'strict rules', relaxed: 'relaxed rules' },
+  loading: 'Loading…',
+  loadFailed: 'This part of the game could not be loaded.',
 };

@@ -265,4 +265,9 @@ export interface UiText {
   // issue 11 cards: the high-contrast setting
   readonly contrastLabel: string;
   readonly contrasts: Readonly<Record<Contrast, string>>;
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  readonly rulesShort: Readonly<Record<DealRules, string>>; // in the deal line when not classic
+  readonly loading: string; // a panel whose code is still being fetched
+  readonly loadFailed: string; // …and could not be
 }

@@ -439,4 +439,9 @@ export const uiZhHans: UiText = {
   // issue 11 cards: the high-contrast setting
   contrastLabel: '对比度',
   contrasts: { system: '跟随系统', more: '高对比度', normal: '标准' },
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  rulesShort: { classic: '经典规则', strict: '严格规则', relaxed: '宽松规则' },
+  loading: '正在加载…',
+  loadFailed: '这部分内容未能加载。',
 };

@@ -439,4 +439,9 @@ export const uiZhHant: UiText = {
   // issue 11 cards: the high-contrast setting
   contrastLabel: '對比度',
   contrasts: { system: '跟隨系統', more: '高對比度', normal: '標準' },
+
+  // Status bar, deal line, stuck bar and lazy panels (issue 11, chrome)
+  rulesShort: { classic: '經典規則', strict: '嚴格規則', relaxed: '寬鬆規則' },
+  loading: '正在載入…',
+  loadFailed: '這部分內容未能載入。',
 };

@@ -8,7 +8,8 @@ import { HintBar } from './HintBar.tsx';
 import { MoveList } from './MoveList.tsx';
 import { handleKey } from './keys.ts';
 import { Panels, panelOpen, usePanelOpen } from './Panels.tsx';
-import { StatusBar } from './StatusBar.tsx';
+import { dealText, StatusBar } from './StatusBar.tsx';
+import { StuckBar } from './StuckBar.tsx';
 import { StorageNotices } from './StorageNotices.tsx';
 import { Table } from './Table.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -82,34 +83,34 @@ function Screen({ updates }: { updates: Updates | undefined }) {
   const covered = usePanelOpen();
   const [updateReady, setUpdateReady] = useState(false);
   useEffect(() => updates?.subscribe(() => setUpdateReady(true)), []);
-  const g = session.game.value;
   return (
     <>
       <div class={`app${session.paused.value ? ' is-paused' : ''}`} inert={covered} aria-hidden={covered ? 'true' : undefined}>
         <header class="top">
-          <div class="title-row">
+          <div class="brand">
             <h1>{text.appTitle}</h1>
-            <p class="deal-info">{text.dealInfo(g.deal, g.position.suits, session.kind.value, session.day.value)}</p>
-            <div class="top-actions">
-              <button type="button" class="top-button" onClick={() => c.openStatistics()}>
-                <Icon name="chart" />
-                <span class="top-label">{text.statistics}</span>
-              </button>
-              <button type="button" class="top-button" onClick={() => c.open({ kind: 'settings' })}>
-                <Icon name="sliders" />
-                <span class="top-label">{text.settings}</span>
-              </button>
-              <button type="button" class="top-button" onClick={() => c.open({ kind: 'help' })}>
-                <Icon name="help" />
-                <span class="top-label">{text.help}</span>
-              </button>
-            </div>
+            <p class="deal-info">{dealText(c)}</p>
+          </div>
+          <div class="top-actions">
+            <button type="button" class="top-button" onClick={() => c.openStatistics()}>
+              <Icon name="chart" />
+              <span class="top-label">{text.statistics}</span>
+            </button>
+            <button type="button" class="top-button" onClick={() => c.open({ kind: 'settings' })}>
+              <Icon name="sliders" />
+              <span class="top-label">{text.settings}</span>
+            </button>
+            <button type="button" class="top-button" onClick={() => c.open({ kind: 'help' })}>
+              <Icon name="help" />
+              <span class="top-label">{text.help}</span>
+            </button>
           </div>
           <StatusBar />
         </header>
         <main class="board">
           <Table />
         </main>
+        <StuckBar />
         <HintBar />
         <MoveList />
         <Toolbar />

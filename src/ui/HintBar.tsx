@@ -15,11 +15,12 @@ export function HintBar() {
   // table keeps its size, so a hint never makes every card move and re-render.
   const used = useRef(false);
   if (state.status !== 'idle') used.current = true;
-  if (state.status === 'idle') {
+  // Stuck: the stuck bar says it all, with the same buttons.
+  if (state.status === 'idle' || session.stuck.value) {
     return (
       <>
         <section class="hint-bar" aria-label={text.hintRegion} aria-live="polite" hidden />
-        {used.current && <div class="hint-slot" aria-hidden="true" />}
+        {used.current && !session.stuck.value && <div class="hint-slot" aria-hidden="true" />}
       </>
     );
   }

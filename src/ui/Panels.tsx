@@ -1,14 +1,19 @@
-import { useState } from 'preact/hooks';
-import { dealLink } from '../game/link.ts';
+import { useEffect, useState } from 'preact/hooks';
 import { useController } from './context.ts';
 import type { Controller } from './controller.ts';
 import { Dialog } from './Dialog.tsx';
-import { NewGameDialog } from './NewGameDialog.tsx';
-import { HelpDialog } from './HelpDialog.tsx';
-import { Picker } from './Picker.tsx';
-import { SettingsDialog } from './SettingsDialog.tsx';
-import { ShowMeDialog } from './ShowMe.tsx';
-import { StatisticsDialog } from './StatisticsDialog.tsx';
+import { lazy } from './lazy.tsx';
+
+// Not needed for the first paint of the table: each is its own chunk (precached for offline
+// play), fetched once the table is on screen.
+const NewGameDialog = lazy(() => import('./NewGameDialog.tsx').then((m) => m.NewGameDialog));
+const SettingsDialog = lazy(() => import('./SettingsDialog.tsx').then((m) => m.SettingsDialog));
+const HelpDialog = lazy(() => import('./HelpDialog.tsx').then((m) => m.HelpDialog));
+const Picker = lazy(() => import('./Picker.tsx').then((m) => m.Picker));
+const StatisticsDialog = lazy(() => import('./StatisticsDialog.tsx').then((m) => m.StatisticsDialog));
+const ShowMeDialog = lazy(() => import('./ShowMe.tsx').then((m) => m.ShowMeDialog));
+const WinPanel = lazy(() => import('./EndPanels.tsx').then((m) => m.WinPanel));
+const GaveUpPanel = lazy(() => import('./EndPanels.tsx').then((m) => m.GaveUpPanel));
 
 /** Whichever panel the moment calls for: an open dialog first, then the game's own state. */
 export function Panels() {
@@ -28,25 +33,49 @@ export function Panels() {
   const viewer = d.kind === 'show-me';
   const end =
     phase === 'won' ? (
-      <WinPanel covered={viewer} />
+      <WinMoment covered={viewer} />
     ) : phase === 'gave-up' ? (
       <GaveUpPanel covered={viewer} />
-    ) : c.session.stuck.value ? (
-      <StuckPanel covered={viewer} />
     ) : null;
   if (end) return <>{end}{viewer && <ShowMeDialog />}</>;
+  // Stuck: the bar stays over the toolbar (StuckBar); only its "Show me how" opens here.
+  if (viewer) return <ShowMeDialog />;
   if (c.session.paused.value) return <PausedPanel />;
   return null;
 }
 
-/** The end panels' way into "Show me how"; only they offer it, once every card is known. */
-function ShowMeButton() {
+// Longest the celebration may hold the panel back (a stalled animation never hides it).
+const CELEBRATION_CAP_MS = 3000;
+
+/**
+ * A win just played: first the celebration on the table (the last run flies home, then the piles
+ * hop in a wave), then the panel. A tap or a key skips to the panel; with reduced motion, or a
+ * won game opened from storage, the panel comes at once.
+ */
+function WinMoment({ covered }: { covered: boolean }) {
   const c = useController();
-  return (
-    <button type="button" onClick={c.openShowMe}>
-      {c.text.showMe}
-    </button>
-  );
+  const [done, setDone] = useState(() => c.reducedMotion() || c.session.last.peek().action === null);
+  useEffect(() => {
+    if (done) return;
+    let skipped = false;
+    const finish = () => setDone(true);
+    const skip = () => {
+      skipped = true;
+      c.animator.finishAll();
+      finish();
+    };
+    const table = document.querySelector<HTMLElement>('.board .table');
+    void (table ? c.animator.celebrate(table, () => skipped) : Promise.resolve()).then(finish, finish);
+    const cap = setTimeout(finish, CELEBRATION_CAP_MS);
+    document.addEventListener('pointerdown', skip, true);
+    document.addEventListener('keydown', skip, true);
+    return () => {
+      clearTimeout(cap);
+      document.removeEventListener('pointerdown', skip, true);
+      document.removeEventListener('keydown', skip, true);
+    };
+  }, [done]);
+  return done ? <WinPanel covered={covered} /> : null;
 }
 
 /** True while any panel covers the table (the table is then inert). */
@@ -61,181 +90,7 @@ export function panelOpen(c: Controller): boolean {
     c.persistence.elsewhere.value ||
     c.dialog.value.kind !== 'none' ||
     s.over.value ||
-    s.stuck.value ||
     s.paused.value
-  );
-}
-
-function Facts() {
-  const { session, text } = useController();
-  const s = session.status.value;
-  return (
-    <dl class="facts">
-      <dt>{text.wonTime}</dt>
-      <dd>{text.duration(session.elapsed())}</dd>
-      <dt>{text.wonMoves}</dt>
-      <dd>{s.moves}</dd>
-      <dt>{text.wonUndos}</dt>
-      <dd>{s.undos}</dd>
-      <dt>{text.wonRuns}</dt>
-      <dd>
-        {s.runsBySuit.map((r) => (
-          <span key={r.suit} class={`run-count s-${r.suit}`}>
-            <span aria-hidden="true">{text.suitSymbol[r.suit]} </span>
-            <span class="sr-only">{text.suitPlural(r.suit)} </span>
-            {r.count}
-          </span>
-        ))}
-      </dd>
-    </dl>
-  );
-}
-
-function DealLine() {
-  const c = useController();
-  const { session, text } = c;
-  const g = session.game.value;
-  const [shown, setShown] = useState<string | null>(null);
-  const info = text.dealInfo(g.deal, g.position.suits, session.kind.value, session.day.value);
-  if (g.deal === null) return <p class="deal-line">{info}</p>;
-  const deal = g.deal;
-  const copy = async () => {
-    const link = dealLink(location.href, g.position.suits, deal, g.rules);
-    try {
-      await navigator.clipboard.writeText(link);
-      c.say(text.linkCopied);
-    } catch {
-      setShown(link);
-      c.say(text.linkNotCopied);
-    }
-  };
-  return (
-    <div class="deal-line">
-      <span>{info}</span>
-      <button type="button" class="secondary" onClick={() => void copy()}>
-        {text.copyLink}
-      </button>
-      {shown && (
-        <input class="link-text" readOnly value={shown} aria-label={text.copyLink} onFocus={(e) => e.currentTarget.select()} />
-      )}
-    </div>
-  );
-}
-
-/** What this win improved, and where this suit count's records stand now. */
-function RecordsLine() {
-  const c = useController();
-  const { text } = c;
-  const suits = c.session.game.value.position.suits;
-  const r = c.persistence.records.value[suits];
-  const better = c.persistence.improved.value;
-  const news = better
-    ? [
-        better.firstWin && text.firstWin,
-        better.bestTime && text.newBestTime,
-        better.fewestMoves && text.newFewestMoves,
-        better.bestStreak && text.newBestStreak,
-      ].filter((x): x is string => typeof x === 'string')
-    : [];
-  return (
-    <div class="records-line">
-      {news.length > 0 && (
-        <ul class="news">
-          {news.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      )}
-      <p>{text.recordsSummary(suits, r.won, r.played, r.streak)}</p>
-    </div>
-  );
-}
-
-/**
- * A finished daily's figures from the results service, when it has answered: how many played
- * it, the share won and, after a win, how the player's moves and time rank. Never waited for:
- * the panel shows at once and this line fills in (politely announced) when the answer comes.
- */
-function DailyFigures() {
-  const c = useController();
-  const results = c.results.value;
-  const { session, text } = c;
-  const day = session.day.value;
-  if (!results || session.kind.value !== 'daily' || day === null) return null;
-  const f = results.figures.value;
-  const shown = f && f.day === day && f.suits === session.game.value.position.suits && f.played > 0 ? f : null;
-  const beat = shown && session.phase.value === 'won' && (shown.movesBeat !== null || shown.timeBeat !== null);
-  return (
-    <p class="daily-figures" aria-live="polite">
-      {shown && text.dailyPlayed(shown.played, shown.won)}
-      {beat && ` ${text.dailyBeat(shown.movesBeat, shown.timeBeat)}`}
-    </p>
-  );
-}
-
-function WinPanel({ covered }: { covered: boolean }) {
-  const c = useController();
-  const { text } = c;
-  return (
-    <Dialog title={text.wonTitle} class="win" covered={covered}>
-      <Facts />
-      <RecordsLine />
-      <DailyFigures />
-      <DealLine />
-      <div class="actions">
-        <ShowMeButton />
-        <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
-          {text.newGame}
-        </button>
-        <button type="button" class="primary" data-autofocus onClick={c.playAgain}>
-          {text.playAgain}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-function GaveUpPanel({ covered }: { covered: boolean }) {
-  const c = useController();
-  const { text } = c;
-  return (
-    <Dialog title={text.gaveUpTitle} covered={covered}>
-      <p>{text.gaveUpText}</p>
-      <Facts />
-      <DailyFigures />
-      <DealLine />
-      <div class="actions">
-        <ShowMeButton />
-        <button type="button" onClick={c.playAgain}>
-          {text.playAgain}
-        </button>
-        <button type="button" class="primary" data-autofocus onClick={() => c.open({ kind: 'new-game' })}>
-          {text.newGame}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-function StuckPanel({ covered }: { covered: boolean }) {
-  const c = useController();
-  const { text } = c;
-  return (
-    <Dialog title={text.stuckTitle} covered={covered}>
-      <p>{text.stuckText}</p>
-      <div class="actions">
-        <ShowMeButton />
-        <button type="button" class="primary" data-autofocus onClick={c.undo}>
-          {text.undo}
-        </button>
-        <button type="button" onClick={c.playAgain}>
-          {text.restart}
-        </button>
-        <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
-          {text.newGame}
-        </button>
-      </div>
-    </Dialog>
   );
 }
 

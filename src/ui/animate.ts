@@ -1,5 +1,5 @@
-import type { CardId } from '../engine/cards.ts';
-import type { Geometry, TableLayout } from './layout.ts';
+import { rankOf, type CardId } from '../engine/cards.ts';
+import type { CardSpot, Geometry, TableLayout } from './layout.ts';
 
 interface Point {
   readonly x: number;
@@ -11,6 +11,13 @@ const DEAL_MS = 240;
 const DEAL_STAGGER_MS = 28;
 const FLIP_MS = 160;
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
+// A completed run flies home card by card, Ace first, in an arc: slow enough to follow.
+const HOME_MS = 460;
+const HOME_STAGGER_MS = 32;
+const HOME_LIFT = 28;
+// The win: the eight piles hop in a wave, then the panel.
+const HOP_MS = 520;
+const HOP_STAGGER_MS = 90;
 
 /**
  * FLIP from layouts rather than measurements: the previous layout says where each card
@@ -19,7 +26,7 @@ const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
  * never animate.
  */
 export class Animator {
-  private prev = new Map<CardId, { x: number; y: number; faceUp: boolean }>();
+  private prev = new Map<CardId, CardSpot>();
   private prevGeometry: Geometry | null = null;
   /** Where cards really are when that differs from the old layout (a drop mid-drag). */
   readonly origins = new Map<CardId, Point>();
@@ -63,6 +70,18 @@ export class Animator {
         continue;
       }
       const dealt = !known && !this.origins.has(id);
+      const home = spot.column < 0 && known !== undefined && known.column >= 0;
+      if (home) {
+        const lift = Math.min(HOME_LIFT, Math.abs(dy) / 2 + 8);
+        const keyframes = [
+          { transform: `translate(${dx}px, ${dy}px) ${base}`, zIndex: 900 },
+          { transform: `translate(${dx / 2}px, ${dy / 2 - lift}px) ${base} scale(1.06)`, zIndex: 900, offset: 0.45 },
+          { transform: base, zIndex: 900 },
+        ];
+        const delay = (rankOf(id) - 1) * HOME_STAGGER_MS;
+        this.track(el, el.animate(keyframes, { duration: HOME_MS, delay, easing: 'ease-in-out', fill: 'backwards' }));
+        continue;
+      }
       const keyframes = [
         { transform: `translate(${dx}px, ${dy}px) ${base}`, zIndex: 900 },
         { transform: base, zIndex: 900 },
@@ -77,6 +96,33 @@ export class Animator {
         }),
       );
     }
+  }
+
+  /**
+   * The win: once every card has landed, the eight foundation piles hop in a wave and glow.
+   * Resolves when it is over, at once without motion; `skipped` (a tap, a key) ends it early.
+   */
+  async celebrate(root: HTMLElement, skipped: () => boolean = () => false): Promise<void> {
+    if (!this.enabled() || typeof root.animate !== 'function') return;
+    await settled([...this.running.values()]);
+    if (skipped()) return;
+    const piles = [...root.querySelectorAll<HTMLElement>('.foundation')];
+    root.classList.add('celebrate');
+    const hops = piles.map((pile, k) => {
+      const hop = pile.animate(
+        [
+          { transform: 'none' },
+          { transform: 'translateY(-6px) scale(1.07)', offset: 0.4 },
+          { transform: 'translateY(2px) scale(0.98)', offset: 0.75 },
+          { transform: 'none' },
+        ],
+        { duration: HOP_MS, delay: k * HOP_STAGGER_MS, easing: 'ease-in-out' },
+      );
+      this.track(pile, hop);
+      return hop;
+    });
+    await settled(hops);
+    root.classList.remove('celebrate');
   }
 
   /** Ends every movement at once; true when something was still moving. */
@@ -100,6 +146,11 @@ export class Animator {
       if (this.running.get(el) === animation) this.running.delete(el);
     };
   }
+}
+
+/** Resolves once every animation given has finished or been cancelled. */
+function settled(animations: readonly Animation[]): Promise<void> {
+  return Promise.all(animations.map((a) => a.finished.catch(() => undefined))).then(() => undefined);
 }
 
 /** Plays cards back from where a drag left them to their own place. */

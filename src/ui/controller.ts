@@ -193,7 +193,8 @@ export function createController(deps: ControllerDeps): Controller {
       say(texts.value.refusals[outcome.reason], 'alert');
       return false;
     }
-    if ('events' in outcome) {
+    // The run that wins the game needs no note of its own: the celebration and panel follow.
+    if ('events' in outcome && session.phase.value !== 'won') {
       const suits = session.game.value.position.suits;
       for (const e of outcome.events) {
         // Shown; the announcement of the action already says it to screen readers.

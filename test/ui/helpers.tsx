@@ -14,6 +14,7 @@ import { EMPTY_RECORDS } from '../../src/game/records.ts';
 import { memoryStore, type KeyValueStore } from '../../src/game/storage.ts';
 import { App } from '../../src/ui/App.tsx';
 import { createController } from '../../src/ui/controller.ts';
+import { preloadAll } from '../../src/ui/lazy.tsx';
 import type { HintService } from '../../src/game/hints.ts';
 import { hint } from '../../src/solver/hint.ts';
 
@@ -105,3 +106,12 @@ export function card(n: number, name: string): HTMLElement {
 export function statusText(): string {
   return screen.getByRole('status').textContent ?? '';
 }
+
+/** The game clock: beside the status region, not in it, so its ticking is never announced. */
+export function clockText(): string {
+  return screen.getByRole('timer').textContent ?? '';
+}
+
+// The dialogs and end panels are lazy chunks in the app (fetched after the first paint); here
+// they are fetched before any test renders, so a panel shows in the same tick as in the app.
+await preloadAll();

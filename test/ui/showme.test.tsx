@@ -105,7 +105,7 @@ describe('"Show me how" is never offered during a game in play', () => {
     expect(solver.calls).toHaveLength(0);
   });
 
-  it('is offered by the game-over, win and stuck panels', async () => {
+  it('is offered by the game-over and win panels and the stuck bar', async () => {
     setup();
     expect(within(giveUp()).getByRole('button', { name: SHOW_ME })).toBeTruthy();
     cleanup();
@@ -117,7 +117,7 @@ describe('"Show me how" is never offered during a game in play', () => {
 
     setup(makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...inertColumns(8)], dump: [2, 3] }));
     fireEvent.click(card(2, '3 of spades'));
-    expect(within(screen.getByRole('dialog', { name: 'No moves left' })).getByRole('button', { name: SHOW_ME })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'No moves left' })).getByRole('button', { name: SHOW_ME })).toBeTruthy();
   });
 });
 
@@ -233,24 +233,25 @@ describe('the viewer', () => {
     expect(JSON.stringify([...s.store.data])).toBe(stored);
   });
 
-  it('closes back to the end panel (Close or Esc), the focus on its button; the end panel still works', async () => {
+  it('closes back to the stuck bar (Close or Esc), the focus on its button; the bar still works', async () => {
     const s = setup(makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...inertColumns(8)], dump: [2, 3] }));
     fireEvent.click(card(2, '3 of spades'));
-    const stuck = screen.getByRole('dialog', { name: 'No moves left' });
+    const stuck = screen.getByRole('region', { name: 'No moves left' });
     const button = within(stuck).getByRole('button', { name: SHOW_ME });
     button.focus();
     fireEvent.click(button);
     expect(viewer()).toBeTruthy();
-    // The end panel stays underneath, out of reach.
-    expect(stuck.closest('.backdrop')!.hasAttribute('inert')).toBe(true);
+    // The stuck bar stays underneath, out of reach.
+    expect(stuck.closest('[inert]')).not.toBeNull();
     expect(within(viewer()).getByRole('button', { name: 'Close' })).toBe(document.activeElement);
     fireEvent.keyDown(viewer(), { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: SHOW_ME })).toBeNull();
     expect(s.solver.cancels).toBe(1); // closing while calculating stops the worker
-    expect(screen.getByRole('dialog', { name: 'No moves left' })).toBe(stuck);
-    expect(stuck.closest('.backdrop')!.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('region', { name: 'No moves left' })).toBe(stuck);
+    expect(stuck.closest('[inert]')).toBeNull();
     expect(document.activeElement).toBe(button);
     fireEvent.click(within(stuck).getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByRole('region', { name: 'No moves left' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(columnCards(2).at(-1)).toBe('3 of spades');
   });

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { inertColumns, makeGame, run } from '../game/helpers.ts';
-import { card, column, columnCards, renderApp, statusText, tool } from './helpers.tsx';
+import { card, clockText, column, columnCards, renderApp, statusText, tool } from './helpers.tsx';
 
 afterEach(cleanup);
 
@@ -25,7 +25,8 @@ describe('the table', () => {
     expect(statusText()).toContain('Runs: 0/8');
     expect(statusText()).toContain('Deals left: 5');
     expect(statusText()).toContain('Face down: 44');
-    expect(statusText()).toContain('Time: 0:00');
+    expect(clockText()).toBe('Time: 0:00');
+    expect(statusText()).not.toContain('Time');
     expect(screen.getByText(/Deal 1 · 2 suits · by number/)).toBeTruthy();
     for (const name of ['Undo', 'Redo', 'Hint', 'New game', 'More', 'Settings']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -259,16 +260,44 @@ describe('panels', () => {
     expect(statusText()).toContain('Runs: 7/8');
   });
 
-  it('the stuck panel offers Undo, Restart and New game', () => {
+  it('the stuck bar leaves the table in sight and in reach, with Undo, Restart deal and New deal', () => {
     // One move (the 3 onto the 4) leaves nothing else to do, with the stock empty.
     const game = makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...inertColumns(8)], dump: [2, 3] });
-    renderApp({ game });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const { session } = renderApp({ game });
+    expect(screen.queryByRole('region', { name: 'No moves left' })).toBeNull();
     fireEvent.click(card(2, '3 of spades'));
-    const dialog = screen.getByRole('dialog', { name: 'No moves left' });
-    for (const name of ['Undo', 'Restart', 'New game']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Undo' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const bar = screen.getByRole('region', { name: 'No moves left' });
+    expect(screen.queryByRole('dialog')).toBeNull(); // a bar, not a modal
+    expect(bar.getAttribute('aria-live')).toBe('polite');
+    expect(document.querySelector('.app')!.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('group', { name: 'Column 1' })).toBeTruthy();
+    const names = within(bar).getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual(['Undo', 'Restart deal', 'New deal', 'Show me how']);
+    expect(document.activeElement).toBe(within(bar).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByRole('region', { name: 'No moves left' })).toBeNull();
+    expect(columnCards(2).at(-1)).toBe('3 of spades');
+    // The focus goes to the toolbar's Undo, not lost with the bar's button.
+    expect(document.activeElement).toBe(tool('Undo'));
+
+    fireEvent.click(card(2, '3 of spades'));
+    fireEvent.click(within(screen.getByRole('region', { name: 'No moves left' })).getByRole('button', { name: 'Restart deal' }));
+    expect(session.stuck.value).toBe(false);
+    expect(columnCards(2).at(-1)).toBe('3 of spades');
+    expect(statusText()).toContain('Moves: 0');
+
+    fireEvent.click(card(2, '3 of spades'));
+    fireEvent.click(within(screen.getByRole('region', { name: 'No moves left' })).getByRole('button', { name: 'New deal' }));
+    expect(screen.getByRole('dialog', { name: 'New game' })).toBeTruthy();
+  });
+
+  it('the keys still work while stuck (the table is not behind a modal)', () => {
+    const game = makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...inertColumns(8)], dump: [2, 3] });
+    renderApp({ game });
+    fireEvent.click(card(2, '3 of spades'));
+    expect(screen.getByRole('region', { name: 'No moves left' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'u' });
+    expect(screen.queryByRole('region', { name: 'No moves left' })).toBeNull();
     expect(columnCards(2).at(-1)).toBe('3 of spades');
   });
 
@@ -370,7 +399,7 @@ describe('share links', () => {
     act(() => controller.openLocation('https://example.test/?suits=4&deal=9&rules=strict'));
     const dialog = screen.getByRole('dialog', { name: 'Open the shared deal?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
-    expect(screen.getByText('Deal 9 · 4 suits · shared link')).toBeTruthy();
+    expect(screen.getByText('Deal 9 · 4 suits · shared link · strict rules')).toBeTruthy();
     expect(controller.session.game.value.rules).toBe('strict');
   });
 });
@@ -384,6 +413,6 @@ describe('timer', () => {
     expect(screen.getByRole('dialog', { name: 'Paused' })).toBeTruthy();
     clock.advance(100_000);
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(statusText()).toContain('Time: 1:05');
+    expect(clockText()).toBe('Time: 1:05');
   });
 });
