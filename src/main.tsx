@@ -15,6 +15,7 @@ import { SolverClient } from './solver/client.ts';
 import { App } from './ui/App.tsx';
 import { createController } from './ui/controller.ts';
 import './ui/app.css';
+import './ui/table.css';
 
 const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals };
 // The solver runs in a module worker that Vite bundles as its own file (precached with the

@@ -445,4 +445,7 @@ export const uiDe: UiText = {
       ],
     },
   ],
+  // issue 11, layout: the stock and the foundation slots
+  stockEmpty: 'Leer',
+  runsDone: (done, total) => `${n(done)}/${n(total)}`,
 };

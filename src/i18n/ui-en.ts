@@ -427,4 +427,7 @@ export const uiEn: UiText = {
       ],
     },
   ],
+  // issue 11, layout: the stock and the foundation slots
+  stockEmpty: 'Empty',
+  runsDone: (done, total) => `${n(done)}/${n(total)}`,
 };

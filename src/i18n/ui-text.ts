@@ -262,4 +262,7 @@ export interface UiText {
   readonly hintFailed: string;
   readonly restartDeal: string; // the "no way to win" bar
   readonly newDeal: string;
+  // issue 11, layout: the stock and the foundation slots
+  readonly stockEmpty: string; // written on the empty stock (short: a card's width)
+  runsDone(done: number, total: number): string; // the count in the next free foundation slot
 }

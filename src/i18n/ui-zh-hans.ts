@@ -436,4 +436,7 @@ export const uiZhHans: UiText = {
       ],
     },
   ],
+  // issue 11, layout: the stock and the foundation slots
+  stockEmpty: '已空',
+  runsDone: (done, total) => `${n(done)}/${n(total)}`,
 };
