@@ -164,7 +164,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     columnsTop,
     columnsBottom,
     // Short columns spread out to use the height; long ones are squeezed back (layoutColumn).
-    downStep: clamp(room / 22, Math.max(4, cardH * 0.08), cardH * 0.3),
+    downStep: clamp(room / 18, Math.max(4, cardH * 0.08), cardH * 0.4),
     upStep: Math.max(fullUpStep, Math.min(room / 13, cardH * 0.42)),
     fullUpStep,
     minUpStep,
