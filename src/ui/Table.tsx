@@ -67,8 +67,12 @@ export function Table() {
     }
   };
 
-  // After every commit: animate cards from their old spots to the new ones.
+  // After every commit: animate cards from their old spots to the new ones. A new size
+  // (rotation, resize) first ends any flight: its keyframes hold spots of the old layout.
+  const geometryBefore = useRef(geometry);
   useLayoutEffect(() => {
+    if (geometryBefore.current !== geometry) c.animator.finishAll();
+    geometryBefore.current = geometry;
     c.animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
     stockBefore.current = position.stock.length;
   }, [layout]);
