@@ -156,7 +156,16 @@ async function resize({ launch, baseUrl }) {
     { width: 1920, height: 1080 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.waitForFunction((w) => Math.abs(document.querySelector('.table').clientWidth - w) < 40, viewport.width);
+    // Until the table has been laid out for its new box (its size observer reports after layout).
+    await page
+      .waitForFunction(() => {
+        const t = document.querySelector('.table').getBoundingClientRect();
+        return [...document.querySelectorAll('.col')].every((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left >= t.left && r.right <= t.right + 0.5 && r.bottom <= t.bottom + 0.5;
+        });
+      }, null, { timeout: 5_000 })
+      .catch(() => {}); // the checks below say what is wrong
     assert.deepEqual(await page.evaluate(snapshot), before, `resizing to ${viewport.width}×${viewport.height} changed the table`);
     const m = await page.evaluate(measure);
     for (const col of m.columns) for (const c of col.cards) assert.ok(within(c, m), `after resizing to ${viewport.width}×${viewport.height}: ${c.label} off screen`);
