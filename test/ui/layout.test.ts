@@ -139,15 +139,21 @@ function strips(offsets: readonly number[]): number[] {
  */
 describe('column layout guarantees', () => {
   for (const v of VIEWPORTS) {
-    it(`${name(v)}: every column of 1–30 cards`, () => {
-      const g = tableGeometry(v);
+    it(`${name(v)}: every column of 1–30 cards, both card sizes`, () => {
+      for (const g of [tableGeometry(v), tableGeometry(v, true)]) checkColumns(g);
+    });
+  }
+
+  function checkColumns(g: Geometry) {
+    {
+      // One block per geometry: what a column keeps, whatever its cards.
       const room = g.columnsBottom - g.columnsTop - g.cardH;
       for (let n = 1; n <= 30; n++) {
         for (const down of new Set([0, 1, Math.min(5, n - 1), Math.min(10, n - 1), n - 1])) {
           for (const runs of [false, true]) {
             const { column: c, suits } = column(down, n - down, runs);
             const l = layoutColumn(c, g, suits);
-            const what = `${n} cards, ${down} down${runs ? ', in runs' : ''}`;
+            const what = `${n} cards, ${down} down${runs ? ', in runs' : ''} (cards ${g.cardW} px)`;
             expect(l.offsets[0], what).toBe(0);
             expect(l.bottom, what).toBe(l.offsets[n - 1]! + g.cardH);
             expect(l.bottom, `${what}: top card whole`).toBeLessThanOrEqual(g.columnsBottom - g.columnsTop);
@@ -173,7 +179,7 @@ describe('column layout guarantees', () => {
           }
         }
       }
-    });
+    }
   }
 
   it('phone portrait (360×740): 30 face-up cards, none in a run, all readable', () => {
