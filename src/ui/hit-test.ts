@@ -11,7 +11,8 @@ export const TAP_ZONE = 44;
  * least `zone` px centred on its strip. The card under the point wins when it starts a run
  * that can move (so precise taps keep their card); otherwise the nearest card within reach
  * that does; otherwise the face-up card under the point, or the nearest face-up card within
- * reach (a touch that landed on the face-down cards just under the first face-up one).
+ * reach (a touch that landed on the face-down cards just under the first face-up one, which
+ * reaches half a zone above even a whole top card).
  * Returns the card's index in the column, or null when no face-up card is in reach.
  */
 export function touchCard(column: Column, layout: ColumnLayout, g: Geometry, suits: SuitCount, y: number, zone = TAP_ZONE): number | null {
@@ -32,7 +33,9 @@ export function touchCard(column: Column, layout: ColumnLayout, g: Geometry, sui
     const top = offsets[i]!;
     const end = stripEnd(i);
     const mid = (top + end) / 2;
-    const lo = Math.min(top, mid - half);
+    // The first face-up card also answers on the face-down cards just under it: they cannot
+    // be played, so a fingertip there meant the card it nearly hit.
+    const lo = Math.min(top, mid - half, i === column.down ? top - half : top);
     const hi = Math.max(end, mid + half);
     if (y < lo || y >= hi) continue;
     const dist = y < top ? top - y : y >= end ? y - end + 1 : 0;

@@ -25,10 +25,11 @@ const RANKS = { Ace: 1, Jack: 11, Queen: 12, King: 13 };
 const moveName = (s) => `Move ${s.count} ${s.count === 1 ? 'card' : 'cards'} from column ${s.column + 1} to column ${s.to + 1}`;
 
 /** Plays the first `n` steps of the line through the All-moves list (fast, no pointer). */
-async function playLine(page, n, where) {
+async function playLine(page, n, where, from = 0) {
   const region = page.getByRole('region', { name: 'All moves' });
   await region.getByRole('button', { name: 'Show all moves' }).press('Enter');
-  for (const [i, step] of LINE.steps.slice(0, n).entries()) {
+  for (let i = from; i < n; i++) {
+    const step = LINE.steps[i];
     const button = region.getByRole('button', { name: step.type === 'deal' ? 'Deal a row' : moveName(step), exact: true });
     await button.focus({ timeout: 5_000 }).catch(async (e) => {
       const shown = await page.locator('[role=status]').textContent();
@@ -115,11 +116,37 @@ async function sizes({ launch, baseUrl }) {
     await page.goto(`${baseUrl}?suits=${LINE.suits}&deal=${LINE.deal}`, { waitUntil: 'load' });
     await page.locator('[role=status]').waitFor();
     check(await page.evaluate(measure), size, 'fresh deal');
-    await playLine(page, MID_STEPS, size.name);
+    // On touch screens the line's first move is a fingertip's, a little off its card.
+    if (size.hasTouch) await fingertip(context, page, size.name);
+    await playLine(page, MID_STEPS, size.name, size.hasTouch ? 1 : 0);
     if (process.env.LAYOUT_SHOT) await page.screenshot({ path: `${process.env.LAYOUT_SHOT}-${size.viewport.width}.png` });
     check(await page.evaluate(measure), size, `after ${MID_STEPS} moves`);
     await context.close();
   }
+}
+
+/**
+ * A touch a few pixels off a face-up strip still reaches it: the line's first move taps a
+ * column's only face-up card; touched 3 px above it, on the face-down card under it, the card
+ * still moves (the face-down card alone would only be refused).
+ */
+async function fingertip(context, page, where) {
+  const step = LINE.steps[0];
+  assert.equal(step.type, 'tap', 'the line starts with a move');
+  const target = await page.evaluate(({ column, index }) => {
+    const cards = document.querySelectorAll(`[role=group][aria-label="Column ${column + 1}"] [data-card]`);
+    const card = cards[index];
+    const below = cards[index - 1];
+    if (card?.dataset.up !== '1' || below?.dataset.up === '1') return { why: [...cards].map((c) => c.getAttribute('aria-label')).join(', ') };
+    const r = card.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top - 3, under: document.elementFromPoint(r.left + r.width / 2, r.top - 3)?.getAttribute('aria-label') };
+  }, step);
+  assert.ok(!target.why, `${where}: the line's first card is the first face-up card of its column (${target.why})`);
+  assert.equal(target.under, 'Face-down card', `${where}: 3 px above the card lies the face-down card under it`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: target.x, y: target.y, id: 1 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await waitForMoves(page, 1, `${where}: a touch 3 px above the first face-up card of column ${step.column + 1}`);
 }
 
 /** The table as a player reads it: every column's cards, the selection, the status line. */

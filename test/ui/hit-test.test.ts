@@ -54,6 +54,15 @@ describe('touchCard', () => {
     expect(touchCard(column, l, g, 4, l.bottom + TAP_ZONE)).toBeNull();
   });
 
+  it('a fresh column: the face-down cards just above its only face-up card reach that card', () => {
+    const fresh: Column = { cards: [40, 41, 42, 43, 44, S(7)], down: 5 };
+    const f = layoutColumn(fresh, g, 4);
+    expect(f.bottom - f.offsets[5]!).toBeGreaterThanOrEqual(TAP_ZONE); // a whole card
+    expect(touchCard(fresh, f, g, 4, f.offsets[5]! - 3)).toBe(5);
+    expect(touchCard(fresh, f, g, 4, f.offsets[5]! - TAP_ZONE / 2 + 1)).toBe(5);
+    expect(touchCard(fresh, f, g, 4, f.offsets[5]! - TAP_ZONE / 2 - 1)).toBeNull();
+  });
+
   it('an empty column has no card', () => {
     expect(touchCard({ cards: [], down: 0 }, layoutColumn({ cards: [], down: 0 }, g), g, 4, 10)).toBeNull();
   });
