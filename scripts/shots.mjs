@@ -70,9 +70,11 @@ async function shoot(chromium, url, size) {
       continue;
     }
     const p = await page.evaluate(({ column, index }) => {
-      const card = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]')[index];
-      const r = card.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + Math.min(5, r.height / 4) };
+      const cards = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]');
+      const r = cards[index].getBoundingClientRect();
+      // The middle of the card's visible strip (squeezed strips can be a few pixels).
+      const next = cards[index + 1]?.getBoundingClientRect().top ?? r.bottom;
+      return { x: r.left + r.width / 2, y: r.top + Math.min(5, (next - r.top) / 2) };
     }, step);
     await page.mouse.click(p.x, p.y);
   }

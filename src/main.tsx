@@ -18,6 +18,7 @@ import { preloadAll } from './ui/lazy.tsx';
 import './ui/app.css';
 import './ui/cards.css';
 import './ui/chrome.css';
+import './ui/table.css';
 
 const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals };
 // The solver runs in a module worker that Vite bundles as its own file (precached with the

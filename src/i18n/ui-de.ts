@@ -453,4 +453,7 @@ export const uiDe: UiText = {
   rulesShort: { classic: 'klassische Regeln', strict: 'strenge Regeln', relaxed: 'lockere Regeln' },
   loading: 'Wird geladen …',
   loadFailed: 'Dieser Teil des Spiels konnte nicht geladen werden.',
+  // issue 11, layout: the stock and the foundation slots
+  stockEmpty: 'Leer',
+  runsDone: (done, total) => `${n(done)}/${n(total)}`,
 };

@@ -435,4 +435,7 @@ export const uiEn: UiText = {
   rulesShort: { classic: 'classic rules', strict: 'strict rules', relaxed: 'relaxed rules' },
   loading: 'Loading…',
   loadFailed: 'This part of the game could not be loaded.',
+  // issue 11, layout: the stock and the foundation slots
+  stockEmpty: 'Empty',
+  runsDone: (done, total) => `${n(done)}/${n(total)}`,
 };

@@ -270,4 +270,7 @@ export interface UiText {
   readonly rulesShort: Readonly<Record<DealRules, string>>; // in the deal line when not classic
   readonly loading: string; // a panel whose code is still being fetched
   readonly loadFailed: string; // …and could not be
+  // issue 11, layout: the stock and the foundation slots
+  readonly stockEmpty: string; // written on the empty stock (short: a card's width)
+  runsDone(done: number, total: number): string; // the count in the next free foundation slot
 }

@@ -444,4 +444,7 @@ export const uiZhHans: UiText = {
   rulesShort: { classic: '经典规则', strict: '严格规则', relaxed: '宽松规则' },
   loading: '正在加载…',
   loadFailed: '这部分内容未能加载。',
+  // issue 11, layout: the stock and the foundation slots
+  stockEmpty: '已空',
+  runsDone: (done, total) => `${n(done)}/${n(total)}`,
 };

@@ -444,4 +444,7 @@ export const uiZhHant: UiText = {
   rulesShort: { classic: '經典規則', strict: '嚴格規則', relaxed: '寬鬆規則' },
   loading: '正在載入…',
   loadFailed: '這部分內容未能載入。',
+  // issue 11, layout: the stock and the foundation slots
+  stockEmpty: '已空',
+  runsDone: (done, total) => `${n(done)}/${n(total)}`,
 };

@@ -231,7 +231,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
   const large = c.settings.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
   const layout = useMemo(
-    () => placeCards(position, geometry, position.columns.map((col) => cachedColumnLayout(col, geometry))),
+    () => placeCards(position, geometry, position.columns.map((col) => cachedColumnLayout(col, geometry, position.suits))),
     [position, geometry],
   );
   // Its own animator: the game's keeps the live table's last spots. Motion follows the setting.

@@ -8,7 +8,7 @@ interface StockProps {
   readonly hinted?: boolean; // the hint is to deal a row
 }
 
-/** The stock: one back per round left; pressing it deals a row. */
+/** The stock: one back per round left and their count; pressing it deals a row. Empty, it says so. */
 export function Stock({ rounds, blocked, geometry: g, hinted = false }: StockProps) {
   const c = useController();
   const { text } = c;
@@ -29,9 +29,13 @@ export function Stock({ rounds, blocked, geometry: g, hinted = false }: StockPro
       {Array.from({ length: rounds }, (_, i) => (
         <span class="stock-card" key={i} style={`transform:translate(${i * g.stockStep}px,0)`} />
       ))}
-      {rounds > 0 && (
+      {rounds > 0 ? (
         <span class="stock-count" aria-hidden="true">
           {rounds}
+        </span>
+      ) : (
+        <span class="stock-empty" aria-hidden="true" style={`width:${g.cardW}px;height:${g.cardH}px`}>
+          {text.stockEmpty}
         </span>
       )}
       <span id="stock-rounds" class="sr-only">

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import type { SuitCount } from '../engine/cards.ts';
 import type { Column } from '../engine/position.ts';
 import { ColumnView } from './Column.tsx';
 import { useController } from './context.ts';
@@ -10,16 +11,19 @@ import { useViewport } from './viewport.ts';
 
 // Column layouts are cached per (column value, geometry): an unchanged column keeps its
 // layout object, so its memoised view skips the render entirely.
-const columnCache = new WeakMap<Column, { g: Geometry; layout: ColumnLayout }>();
-export function cachedColumnLayout(column: Column, g: Geometry): ColumnLayout {
+const columnCache = new WeakMap<Column, { g: Geometry; suits: SuitCount; layout: ColumnLayout }>();
+export function cachedColumnLayout(column: Column, g: Geometry, suits: SuitCount): ColumnLayout {
   const hit = columnCache.get(column);
-  if (hit && hit.g === g) return hit.layout;
-  const layout = layoutColumn(column, g);
-  columnCache.set(column, { g, layout });
+  if (hit && hit.g === g && hit.suits === suits) return hit.layout;
+  const layout = layoutColumn(column, g, suits);
+  columnCache.set(column, { g, suits, layout });
   return layout;
 }
 
-/** The playing area: foundations and stock on top, ten columns below, all placed by layout. */
+/**
+ * The playing area: ten columns with the foundations and the stock above them (portrait) or
+ * on a rail beside them (landscape), all placed by layout.
+ */
 export function Table() {
   const c = useController();
   const { session, text } = c;
@@ -39,7 +43,7 @@ export function Table() {
   const large = c.settings.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
   const layout = useMemo(() => {
-    const columns = position.columns.map((col) => cachedColumnLayout(col, geometry));
+    const columns = position.columns.map((col) => cachedColumnLayout(col, geometry, position.suits));
     return placeCards(position, geometry, columns);
   }, [position, geometry]);
   layoutRef.current = layout;
@@ -63,8 +67,12 @@ export function Table() {
     }
   };
 
-  // After every commit: animate cards from their old spots to the new ones.
+  // After every commit: animate cards from their old spots to the new ones. A new size
+  // (rotation, resize) first ends any flight: its keyframes hold spots of the old layout.
+  const geometryBefore = useRef(geometry);
   useLayoutEffect(() => {
+    if (geometryBefore.current !== geometry) c.animator.finishAll();
+    geometryBefore.current = geometry;
     c.animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
     stockBefore.current = position.stock.length;
   }, [layout]);
@@ -73,9 +81,9 @@ export function Table() {
   return (
     <div
       ref={root}
-      class="table"
+      class={`table${g.rail ? ' rail' : ''}`}
       onKeyDown={onKeyDown}
-      style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px`}
+      style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--pad:${g.pad}px`}
     >
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
       <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} hinted={hinted?.type === 'deal'} />

@@ -1,5 +1,5 @@
-import { COLUMN_COUNT, RUNS_TO_WIN, type CardId } from '../engine/cards.ts';
-import type { Column, Position } from '../engine/position.ts';
+import { COLUMN_COUNT, RUNS_TO_WIN, type CardId, type SuitCount } from '../engine/cards.ts';
+import { isRunStep, type Column, type Position } from '../engine/position.ts';
 
 /**
  * Pure layout: table size → card geometry, and position + size → where every card sits.
@@ -28,16 +28,20 @@ export interface Geometry {
   readonly cardH: number;
   readonly radius: number; // corner radius
   readonly font: number; // corner index size (px)
+  readonly rail: boolean; // landscape: foundations and stock beside the columns, not above
   readonly columnX: readonly number[]; // left edge of each column
   readonly columnsTop: number; // top edge of the columns
   readonly columnsBottom: number; // lowest y a card may reach
-  readonly downStep: number; // natural offset over a face-down card
-  readonly upStep: number; // natural offset over a face-up card: shows its corner index
-  readonly minUpStep: number; // compressed face-up offset before face-down cards give way
+  readonly downStep: number; // natural offset over a face-down card (short columns)
+  readonly upStep: number; // natural offset over a face-up card (short columns)
+  readonly fullUpStep: number; // shows the whole corner index; a column squeezed below it is dense
+  readonly minUpStep: number; // the least readable face-up strip (>= READABLE_STRIP)
+  readonly runStep: number; // the least strip of a card continuing a run, when space runs out
   readonly minDownStep: number;
-  readonly stock: Rect; // the stock pile, top right
+  readonly stock: Rect; // the stock pile: top right, or on the rail
   readonly stockStep: number; // horizontal offset between rounds in the stock
-  readonly foundations: readonly Rect[]; // one slot per completed run, top left
+  readonly foundations: readonly Rect[]; // one slot per completed run: a row, or a fan on the rail
+  readonly foundationStep: number; // vertical offset between fanned slots on the rail, 0 in a row
 }
 
 export interface ColumnLayout {
@@ -57,37 +61,95 @@ export interface TableLayout {
   readonly geometry: Geometry;
   readonly columns: readonly ColumnLayout[];
   readonly cards: ReadonlyMap<CardId, CardSpot>;
+  readonly position: Position; // what was laid out (pointer hit-testing reads its columns)
 }
 
 export const CARD_RATIO = 1.4; // height / width
-const MAX_CARD_W = 104;
-const MAX_LARGE_CARD_W = 132;
+/** The least face-up strip that still shows a card's corner index (CSS px). */
+export const READABLE_STRIP = 12;
+/** Landscape tables (width / height above this) put the stock and foundations beside the columns. */
+export const RAIL_ASPECT = 1.3;
+const MAX_CARD_W = 128;
+const MAX_LARGE_CARD_W = 160;
+const FOUNDATION_MIN_STEP = 12; // a fanned foundation shows at least its King's index
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /**
- * Card sizes and fixed places for a table of this size. `large` (the "Larger" card size)
- * narrows the margins and lets cards grow taller into the table.
+ * Card sizes and fixed places for a table of this size. Portrait: the foundations and the
+ * stock sit in a row above the columns and the cards are as wide as ten columns allow.
+ * Landscape: they move to a rail beside the columns, which get the full height, and the cards
+ * grow until the height (a card plus room for a column) or the width stops them. Desktops cap
+ * the card width so the table stays compact. `large` (the "Larger" card size) narrows the
+ * margins, raises the cap and lets cards grow taller into the table.
  */
 export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const width = Math.max(200, viewport.width);
-  const height = Math.max(200, viewport.height);
-  const pad = clamp(Math.floor(width * 0.01), large ? 2 : 3, 16);
+  const height = Math.max(100, viewport.height);
+  const rail = width / height > RAIL_ASPECT;
+  const pad = clamp(Math.floor(Math.min(width, height) * 0.015), large ? 2 : 3, 16);
   const gap = clamp(Math.floor(width * 0.0075), large ? 1 : 2, 12);
-  // As wide as ten columns allow, but short enough that a fresh deal fills under half the height.
-  const byWidth = (width - 2 * pad - (COLUMN_COUNT - 1) * gap) / COLUMN_COUNT;
-  const byHeight = height / (CARD_RATIO * (large ? 4.4 : 5.6));
-  const cardW = Math.min(byWidth, byHeight, large ? MAX_LARGE_CARD_W : MAX_CARD_W);
-  const cardH = cardW * CARD_RATIO;
+  const cap = large ? MAX_LARGE_CARD_W : MAX_CARD_W;
+  const columnsW = (cardW: number) => COLUMN_COUNT * cardW + (COLUMN_COUNT - 1) * gap;
+  const stockStepOf = (cardW: number) => clamp(Math.round(cardW * 0.06), 2, 6);
+  const stockWOf = (cardW: number) => cardW + 4 * stockStepOf(cardW);
+  const railGap = Math.max(8, gap * 2);
+
+  let cardW: number;
+  let split = false; // rail: foundations on the left, stock on the right
+  if (!rail) {
+    const byWidth = (width - 2 * pad - (COLUMN_COUNT - 1) * gap) / COLUMN_COUNT;
+    // Short enough that a fresh deal fills under half the height.
+    const byHeight = height / (CARD_RATIO * (large ? 4.4 : 5.6));
+    cardW = Math.min(byWidth, byHeight, cap);
+  } else {
+    // A card plus room for a column of face-up strips under it.
+    const byHeight = (height - 2 * pad) / (CARD_RATIO * (large ? 2.3 : 2.8));
+    const free = width - 2 * pad - (COLUMN_COUNT - 1) * gap;
+    // One rail (foundations fanned above the stock) or two (stock on the right): whichever
+    // gives bigger cards; when the height decides, two rails fan the foundations wider.
+    const oneRail = Math.min((free - railGap) / (COLUMN_COUNT + 1.25), (height - 2 * pad - railGap - 7 * FOUNDATION_MIN_STEP) / (2 * CARD_RATIO));
+    const twoRails = (free - 2 * railGap) / (COLUMN_COUNT + 2.25);
+    const w1 = Math.min(oneRail, byHeight, cap);
+    const w2 = Math.min(twoRails, byHeight, cap);
+    split = w2 >= w1 - 0.5;
+    cardW = split ? w2 : w1;
+  }
+  cardW = Math.max(16, Math.floor(cardW)); // whole pixels keep edges and text crisp
+  const cardH = Math.floor(cardW * CARD_RATIO);
   const font = clamp(cardW * 0.22 + 6, 12, 20);
-  const used = COLUMN_COUNT * cardW + (COLUMN_COUNT - 1) * gap;
-  const left = (width - used) / 2;
-  const columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => left + i * (cardW + gap));
-  const rowGap = Math.max(10, gap * 2);
-  const top = pad;
-  const columnsTop = top + cardH + rowGap;
-  const stockStep = clamp(cardW * 0.08, 2, 6);
-  const stockW = cardW + 4 * stockStep;
-  const stockX = columnX[COLUMN_COUNT - 1]! + cardW - stockW;
+  const stockStep = stockStepOf(cardW);
+  const stockW = stockWOf(cardW);
+
+  let columnX: number[];
+  let columnsTop: number;
+  let stock: Rect;
+  let foundations: Rect[];
+  let foundationStep = 0;
+  if (!rail) {
+    const left = (width - columnsW(cardW)) / 2;
+    columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => left + i * (cardW + gap));
+    columnsTop = pad + cardH + Math.max(10, gap * 2);
+    stock = { x: columnX[COLUMN_COUNT - 1]! + cardW - stockW, y: pad, w: stockW, h: cardH };
+    // Eight slots over columns 1..8; the stock sits over columns 9..10.
+    foundations = Array.from({ length: RUNS_TO_WIN }, (_, i) => ({ x: columnX[i]!, y: pad, w: cardW, h: cardH }));
+  } else {
+    const leftRailW = split ? cardW : stockW;
+    const block = leftRailW + railGap + columnsW(cardW) + (split ? railGap + stockW : 0);
+    const left = Math.max(pad, (width - block) / 2);
+    const colLeft = left + leftRailW + railGap;
+    columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => colLeft + i * (cardW + gap));
+    columnsTop = pad;
+    const fanRoom = height - 2 * pad - cardH - (split ? 0 : cardH + railGap);
+    foundationStep = Math.floor(Math.min(Math.max(FOUNDATION_MIN_STEP, cardH * 0.3), fanRoom / (RUNS_TO_WIN - 1)));
+    foundations = Array.from({ length: RUNS_TO_WIN }, (_, i) => ({ x: left, y: pad + i * foundationStep, w: cardW, h: cardH }));
+    stock = split
+      ? { x: colLeft + columnsW(cardW) + railGap, y: pad, w: stockW, h: cardH }
+      : { x: left, y: height - pad - cardH, w: stockW, h: cardH };
+  }
+  const columnsBottom = height - pad;
+  const room = columnsBottom - columnsTop - cardH;
+  const fullUpStep = Math.round(font * 1.15 + 1); // the whole corner index shows
+  const minUpStep = Math.max(READABLE_STRIP, Math.round(font * 0.8));
   return {
     width,
     height,
@@ -97,62 +159,77 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     cardH,
     radius: clamp(cardW * 0.08, 3, 8),
     font,
+    rail,
     columnX,
     columnsTop,
-    columnsBottom: height - pad,
-    downStep: Math.max(4, cardH * 0.08),
-    upStep: Math.round(font * 1.2 + 3),
-    minUpStep: Math.max(6, Math.round(font * 0.5)),
-    minDownStep: 2,
-    stock: { x: stockX, y: top, w: stockW, h: cardH },
+    columnsBottom,
+    // Short columns spread out to use the height; long ones are squeezed back (layoutColumn).
+    downStep: clamp(room / 18, Math.max(4, cardH * 0.08), cardH * 0.4),
+    upStep: Math.max(fullUpStep, Math.min(room / 13, cardH * 0.42)),
+    fullUpStep,
+    minUpStep,
+    runStep: Math.max(4, Math.round(minUpStep * 0.4)),
+    minDownStep: Math.max(2, Math.round(cardH * 0.04)),
+    stock,
     stockStep,
-    // Eight slots over columns 1..8; the stock sits over columns 9..10.
-    foundations: Array.from({ length: RUNS_TO_WIN }, (_, i) => ({ x: columnX[i]!, y: top, w: cardW, h: cardH })),
+    foundations,
+    foundationStep,
   };
 }
 
 /**
- * Offsets of one column's cards. When the natural spacing would run past the bottom, face-up
- * cards are squeezed first (the top card always stays whole), then face-down ones, then all.
+ * Offsets of one column's cards. Natural spacing first; when it would run past the bottom,
+ * face-down cards are squeezed first, then face-up ones down to a readable strip. Past that,
+ * cards that continue a same-suit run (their rank and suit follow from the card below) give
+ * way before the cards that start one, so a player still reads where every run begins; only
+ * then does everything shrink together. The top card always stays whole.
+ * `suits` tells runs apart; without it every face-up card counts as a run start.
  */
-export function layoutColumn(column: Column, g: Geometry): ColumnLayout {
+export function layoutColumn(column: Column, g: Geometry, suits?: SuitCount): ColumnLayout {
   const n = column.cards.length;
   if (n === 0) return { offsets: [], dense: false, bottom: 0 };
   const down = Math.min(column.down, n - 1); // steps over face-down cards
-  const up = n - 1 - down; // steps over face-up cards below the top one
-  const room = g.columnsBottom - g.columnsTop - g.cardH; // room for all the steps
+  // Face-up steps below the top card: a run start, or a card continuing the run under it.
+  let heads = 0;
+  let inRun = 0;
+  const cont: boolean[] = [];
+  for (let i = down; i < n - 1; i++) {
+    const c = suits !== undefined && i > column.down && isRunStep(column.cards[i - 1]!, column.cards[i]!, suits);
+    cont.push(c);
+    if (c) inRun++;
+    else heads++;
+  }
+  const up = heads + inRun;
+  const room = Math.max(0, g.columnsBottom - g.columnsTop - g.cardH); // room for all the steps
   let downStep = g.downStep;
-  let upStep = g.upStep;
-  let dense = false;
-  if (down * downStep + up * upStep > room) {
-    dense = up > 0;
-    upStep = up > 0 ? (room - down * downStep) / up : upStep;
-    if (upStep < g.minUpStep) {
-      upStep = g.minUpStep;
-      downStep = down > 0 ? (room - up * upStep) / down : downStep;
-      if (downStep < g.minDownStep) {
-        // Even the minimum spacing does not fit: scale everything down together.
-        const need = down * g.minDownStep + up * g.minUpStep;
-        const scale = need > 0 ? Math.max(0, room) / need : 1;
-        downStep = g.minDownStep * scale;
-        upStep = g.minUpStep * scale;
-        dense = true;
-      }
-    }
+  let headStep = g.upStep;
+  let runStep = g.upStep;
+  const total = () => down * downStep + heads * headStep + inRun * runStep;
+  if (total() > room && down > 0) downStep = Math.max(g.minDownStep, (room - up * g.upStep) / down);
+  if (total() > room && up > 0) headStep = runStep = Math.max(g.minUpStep, (room - down * downStep) / up);
+  if (total() > room && inRun > 0) runStep = Math.max(g.runStep, (room - down * downStep - heads * headStep) / inRun);
+  if (total() > room && heads > 0) headStep = Math.max(runStep, (room - down * downStep - inRun * runStep) / heads);
+  if (total() > room) {
+    // Even the least spacing does not fit: everything shrinks together.
+    const scale = room / total();
+    downStep *= scale;
+    headStep *= scale;
+    runStep *= scale;
   }
   const offsets: number[] = [];
   let y = 0;
   for (let i = 0; i < n; i++) {
     offsets.push(Math.floor(y + 1e-6)); // whole pixels keep text crisp; floor never overshoots
-    y += i < down ? downStep : upStep;
+    y += i < down ? downStep : cont[i - down] ? runStep : headStep;
   }
+  const dense = up > 0 && Math.min(headStep, inRun > 0 ? runStep : headStep) < g.fullUpStep - 0.5;
   return { offsets, dense, bottom: offsets[n - 1]! + g.cardH };
 }
 
 /** Where every card on the table sits: columns, then completed runs in their slots. */
-export function layoutTable(position: Position, viewport: Viewport): TableLayout {
-  const geometry = tableGeometry(viewport);
-  return placeCards(position, geometry, position.columns.map((c) => layoutColumn(c, geometry)));
+export function layoutTable(position: Position, viewport: Viewport, large = false): TableLayout {
+  const geometry = tableGeometry(viewport, large);
+  return placeCards(position, geometry, position.columns.map((c) => layoutColumn(c, geometry, position.suits)));
 }
 
 /** Absolute card spots from per-column layouts (lets a caller reuse unchanged columns). */
@@ -168,18 +245,22 @@ export function placeCards(position: Position, g: Geometry, columns: readonly Co
     const slot = g.foundations[k]!;
     for (const id of run) cards.set(id, { x: slot.x, y: slot.y, faceUp: true, column: -1 });
   });
-  return { geometry: g, columns, cards };
+  return { geometry: g, columns, cards, position };
 }
 
 /**
  * The column under a point, for drops: each column owns its strip from the column row down,
- * widened to the middle of the gaps so there is no dead space between columns.
+ * widened to the middle of the gaps so there is no dead space between columns. The outer
+ * columns reach to the table's edges, or on a landscape table to the rail beside them.
  */
 export function columnAt(g: Geometry, x: number, y: number): number | null {
   if (y < g.columnsTop - g.gap * 2 - 10 || y > g.height) return null;
+  const last = COLUMN_COUNT - 1;
+  const leftEdge = g.rail ? g.foundations[0]!.x + g.cardW : -Infinity;
+  const rightEdge = g.rail && g.stock.x > g.columnX[last]! ? g.stock.x : Infinity;
   for (let i = 0; i < COLUMN_COUNT; i++) {
-    const lo = i === 0 ? -Infinity : g.columnX[i]! - g.gap / 2;
-    const hi = i === COLUMN_COUNT - 1 ? Infinity : g.columnX[i]! + g.cardW + g.gap / 2;
+    const lo = i === 0 ? leftEdge : g.columnX[i]! - g.gap / 2;
+    const hi = i === last ? rightEdge : g.columnX[i]! + g.cardW + g.gap / 2;
     if (x >= lo && x < hi) return i;
   }
   return null;

@@ -1,5 +1,6 @@
 import { springBack } from './animate.ts';
 import type { Controller } from './controller.ts';
+import { touchCard } from './hit-test.ts';
 import { columnAt, type TableLayout } from './layout.ts';
 
 interface Press {
@@ -66,6 +67,25 @@ export function attachPointer(
     controller.openPicker(h.column);
   };
 
+  /**
+   * The column and face-up card a touch meant, from the layout; null off the columns, on the
+   * stock or the foundations, or where the table has no measured box (DOMs without layout).
+   */
+  const touchTarget = (e: PointerEvent, target: Element | null): { column: number; index: number } | null => {
+    if (target?.closest?.('button, .foundations')) return null;
+    const box = root.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    const lay = layout();
+    const g = lay.geometry;
+    const x = e.clientX - box.left;
+    const y = e.clientY - box.top;
+    const column = columnAt(g, x, y);
+    const col = column === null ? undefined : lay.position.columns[column];
+    if (column === null || !col) return null;
+    const index = touchCard(col, lay.columns[column]!, g, lay.position.suits, y - g.columnsTop);
+    return index === null ? null : { column, index };
+  };
+
   const columnEl = (i: number) => root.querySelector<HTMLElement>(`[data-col="${i}"]`);
 
   const setHover = (p: Press, next: number | null) => {
@@ -94,7 +114,9 @@ export function attachPointer(
     const target = controller.animator.finishAll()
       ? root.ownerDocument.elementFromPoint(e.clientX, e.clientY) ?? e.target
       : e.target;
-    const colEl = (target as Element | null)?.closest?.<HTMLElement>('.col');
+    // A touch goes by the layout: a fingertip's zone reaches squeezed strips thinner than it.
+    const touched = e.pointerType !== 'mouse' ? touchTarget(e, target as Element | null) : null;
+    const colEl = touched ? columnEl(touched.column) : (target as Element | null)?.closest?.<HTMLElement>('.col');
     if (colEl && !hold) {
       // The glow that says "hold to open" starts after a moment, from a timer rather than a CSS
       // delay: a tap then changes no style before its release, so the release is not queued
@@ -102,14 +124,21 @@ export function attachPointer(
       const glow = setTimeout(() => colEl.classList.add('pressing'), GLOW_DELAY_MS);
       hold = { pointerId: e.pointerId, x0: e.clientX, y0: e.clientY, column: Number(colEl.dataset.col), el: colEl, timer: setTimeout(fireHold, LONG_PRESS_MS), glow };
     }
-    const card = (target as Element | null)?.closest?.<HTMLElement>('[data-card]');
-    if (!card || card.dataset.up !== '1' || card.dataset.col === undefined) return;
+    let column: number;
+    let index: number;
+    if (touched) ({ column, index } = touched);
+    else {
+      const card = (target as Element | null)?.closest?.<HTMLElement>('[data-card]');
+      if (!card || card.dataset.up !== '1' || card.dataset.col === undefined) return;
+      column = Number(card.dataset.col);
+      index = Number(card.dataset.index);
+    }
     press = {
       pointerId: e.pointerId,
       x0: e.clientX,
       y0: e.clientY,
-      column: Number(card.dataset.col),
-      index: Number(card.dataset.index),
+      column,
+      index,
       touch: e.pointerType !== 'mouse',
       dragging: false,
       els: [],

@@ -117,6 +117,11 @@ const SAMPLES: Record<string, unknown[][]> = {
     [{ kind: 'records-unreadable' }],
     [{ kind: 'records-repaired', fields: ['2.won'] }],
   ],
+  // issue 11, layout
+  runsDone: [
+    [0, 8],
+    [3, 8],
+  ],
 };
 
 const digits = (s: string) => (s.match(/\d+/g) ?? []).sort();
