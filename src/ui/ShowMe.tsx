@@ -245,7 +245,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
 
   const g = geometry;
   return (
-    <div ref={root} class="table replay" style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px`}>
+    <div ref={root} class="table replay" style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--us:${g.upStep}px`}>
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
       <StockPile rounds={roundsLeft(position)} geometry={g} text={text} />
       {position.columns.map((col, i) => (

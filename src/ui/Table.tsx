@@ -83,7 +83,7 @@ export function Table() {
       ref={root}
       class={`table${g.rail ? ' rail' : ''}`}
       onKeyDown={onKeyDown}
-      style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--pad:${g.pad}px`}
+      style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--us:${Math.max(g.upStep, g.foundationStep)}px;--pad:${g.pad}px`}
     >
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
       <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} hinted={hinted?.type === 'deal'} />

@@ -150,6 +150,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const room = columnsBottom - columnsTop - cardH;
   const fullUpStep = Math.round(font * 1.15 + 1); // the whole corner index shows
   const minUpStep = Math.max(READABLE_STRIP, Math.round(font * 0.8));
+  const upStep = Math.max(fullUpStep, Math.min(room / 13, Math.max(cardH * 0.3, fullUpStep + 3)));
   return {
     width,
     height,
@@ -164,8 +165,11 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     columnsTop,
     columnsBottom,
     // Short columns spread out to use the height; long ones are squeezed back (layoutColumn).
-    downStep: clamp(room / 18, Math.max(4, cardH * 0.08), cardH * 0.4),
-    upStep: Math.max(fullUpStep, Math.min(room / 13, cardH * 0.42)),
+    // A face-up step stops at 0.3 of a card (a few pixels past the index on small cards): past that the card's own suit or court panel
+    // would show in the strip (cards.css keeps them below the step, --us). Face-down cards
+    // never step wider than face-up ones.
+    downStep: Math.min(clamp(room / 18, Math.max(4, cardH * 0.08), cardH * 0.4), upStep - 1),
+    upStep,
     fullUpStep,
     minUpStep,
     runStep: Math.max(4, Math.round(minUpStep * 0.4)),
