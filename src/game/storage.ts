@@ -1,4 +1,4 @@
-import { createStore, del, getMany, setMany, type UseStore } from 'idb-keyval';
+import { createStore, del, getMany, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /**
  * Where the game layer keeps things (injected, so tests use a memory store and can make it
@@ -28,7 +28,14 @@ export function idbStore(dbName = 'spider-solitaire', storeName = 'kv'): KeyValu
   const open = (): UseStore => (store ??= createStore(dbName, storeName));
   return {
     getMany: async (keys) => getMany([...keys], open()),
-    setMany: async (entries) => setMany(entries.map(([k, v]) => [k, v]), open()),
+    // idb-keyval's setMany, plus commit(): the transaction is handed over whole at once, so it
+    // still lands when the page is reloaded or closed right after a move.
+    setMany: async (entries) =>
+      open()('readwrite', (kv) => {
+        for (const [k, v] of entries) kv.put(v, k);
+        kv.transaction.commit?.();
+        return promisifyRequest(kv.transaction);
+      }),
     del: async (key) => del(key, open()),
   };
 }

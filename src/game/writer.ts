@@ -22,30 +22,42 @@ export function createWriter(store: KeyValueStore, now: () => number = () => per
   const failing = signal(false);
   const timings: number[] = [];
   let pending = new Map<string, unknown>();
-  let running: Promise<void> | null = null;
+  let scheduled = false;
   let enabled = true;
+  // The newest put of each key, by number: a failed batch puts back only what nothing newer
+  // has replaced, even when the newer value is already on its way in a later transaction.
+  let serial = 0;
+  const newest = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
 
-  const drain = async (): Promise<void> => {
-    // Let the rest of this task put its values first, so they share the transaction.
-    await Promise.resolve();
-    while (pending.size > 0) {
-      const batch = pending;
-      pending = new Map();
-      const t0 = now();
-      try {
-        await store.setMany([...batch]);
+  /**
+   * Hands what is waiting to the store at once, without waiting for earlier transactions:
+   * IndexedDB commits transactions on the same store in the order they were made, and a value
+   * still sitting in this queue when the page goes (a reload right after a move) would be lost.
+   */
+  const issue = (): void => {
+    scheduled = false;
+    if (pending.size === 0 || !enabled) return;
+    const batch = pending;
+    pending = new Map();
+    const serials = new Map([...batch.keys()].map((k) => [k, newest.get(k)]));
+    const t0 = now();
+    const write: Promise<void> = store.setMany([...batch]).then(
+      () => {
         timings.push(now() - t0);
         if (timings.length > 1000) timings.shift();
-        if (failing.value) failing.value = false;
-      } catch {
+        if (failing.value && pending.size === 0) failing.value = false;
+      },
+      () => {
         failing.value = true;
         // Nothing is dropped: what failed goes out again with the next write (unless a newer
-        // value replaced it meanwhile). Stop here so a store that always fails cannot spin.
-        for (const [k, v] of batch) if (!pending.has(k)) pending.set(k, v);
-        break;
-      }
-    }
-    running = null;
+        // value replaced it meanwhile). No retry of its own, so a store that always fails
+        // cannot spin.
+        for (const [k, v] of batch) if (newest.get(k) === serials.get(k) && !pending.has(k)) pending.set(k, v);
+      },
+    );
+    inFlight.add(write);
+    void write.finally(() => inFlight.delete(write));
   };
 
   return {
@@ -54,11 +66,15 @@ export function createWriter(store: KeyValueStore, now: () => number = () => per
     put(key, value) {
       if (!enabled) return;
       pending.set(key, value);
-      running ??= drain();
+      newest.set(key, ++serial);
+      if (scheduled) return;
+      scheduled = true;
+      // Let the rest of this task put its values first, so they share the transaction.
+      queueMicrotask(issue);
     },
     async flush() {
-      if (!running && pending.size > 0 && enabled) running = drain();
-      while (running) await running;
+      if (pending.size > 0 && enabled) issue();
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     setEnabled(value) {
       enabled = value;

@@ -38,24 +38,28 @@ const redoEnabled = (page) =>
   page.getByRole('button', { name: 'Redo' }).evaluate((b) => b.getAttribute('aria-disabled') !== 'true');
 
 /** Writes a raw value under a key of the app's IndexedDB store, from inside the page. */
-function writeStored(page, key, value) {
-  return page.evaluate(
-    ({ key, value }) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('spider-solitaire');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          tx.objectStore('kv').put(value, key);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve(undefined);
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { key, value },
+/**
+ * Reloads with `value` stored under `key` as the page starts. Written before the reload, it
+ * would not survive: the app saves the game once more as the page goes (and must), so the
+ * damage is done by a script that runs in the new page before the app's own code — its
+ * transaction is made first, so the app's first read sees it.
+ */
+async function reloadWithStored(page, key, value) {
+  const token = `stored-once-${Math.random()}`;
+  await page.addInitScript(
+    ({ key, value, token }) => {
+      if (sessionStorage.getItem(token)) return;
+      sessionStorage.setItem(token, '1');
+      const open = indexedDB.open('spider-solitaire');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('kv', 'readwrite');
+        tx.objectStore('kv').put(value, key);
+        tx.oncomplete = () => open.result.close();
+      };
+    },
+    { key, value, token },
   );
+  await page.reload({ waitUntil: 'load' });
 }
 
 /** Waits until the stored game (JSON text) has `field` equal to `value`: the write has landed. */
@@ -154,8 +158,7 @@ export default async function persist({ baseUrl, launch }) {
   await page.getByRole('dialog', { name: 'Give up this game?' }).getByRole('button', { name: 'Give up' }).tap();
   await page.getByRole('dialog', { name: 'Game over' }).waitFor();
   await waitForSaved(page, 'phase', 'gave-up');
-  await writeStored(page, 'game', '{"version":1,"suits":1,"deal":8,"rules":"cla');
-  await page.reload({ waitUntil: 'load' });
+  await reloadWithStored(page, 'game', '{"version":1,"suits":1,"deal":8,"rules":"cla');
   await ready(page);
   const notice = page.getByRole('alert').filter({ hasText: /saved game could not be read/ });
   await notice.waitFor({ timeout: 5_000 });
