@@ -57,27 +57,32 @@ async function shoot(chromium, url, size) {
     await page.screenshot({ path: join(OUT, `${size.name}-${state}.png`) });
   };
 
+  /** Plays steps of the end-to-end line: a deal presses the stock, a tap clicks its card. */
+  const play = async (steps) => {
+    for (const step of steps) {
+      await settle();
+      if (step.type === 'deal') {
+        await page.getByRole('button', { name: 'Deal', exact: true }).click();
+        continue;
+      }
+      const p = await page.evaluate(({ column, index }) => {
+        const cards = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]');
+        const r = cards[index].getBoundingClientRect();
+        // The middle of the card's visible strip (squeezed strips can be a few pixels).
+        const next = cards[index + 1]?.getBoundingClientRect().top ?? r.bottom;
+        return { x: r.left + r.width / 2, y: r.top + Math.min(5, (next - r.top) / 2) };
+      }, step);
+      await page.mouse.click(p.x, p.y);
+    }
+  };
+
   await page.goto(`${url}?suits=4&deal=1`, { waitUntil: 'load' });
   await page.locator('[role=status]').waitFor();
   await save('fresh-4-suits');
 
   await page.goto(`${url}?suits=${LINE.suits}&deal=${LINE.deal}`, { waitUntil: 'load' });
   await page.locator('[role=status]').waitFor();
-  for (const step of LINE.steps.slice(0, MID_STEPS)) {
-    await settle();
-    if (step.type === 'deal') {
-      await page.getByRole('button', { name: 'Deal', exact: true }).click();
-      continue;
-    }
-    const p = await page.evaluate(({ column, index }) => {
-      const cards = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]');
-      const r = cards[index].getBoundingClientRect();
-      // The middle of the card's visible strip (squeezed strips can be a few pixels).
-      const next = cards[index + 1]?.getBoundingClientRect().top ?? r.bottom;
-      return { x: r.left + r.width / 2, y: r.top + Math.min(5, (next - r.top) / 2) };
-    }, step);
-    await page.mouse.click(p.x, p.y);
-  }
+  await play(LINE.steps.slice(0, MID_STEPS));
   await save('mid-1-suit');
   await page.emulateMedia({ colorScheme: 'dark' });
   await save('mid-1-suit-dark');
@@ -85,19 +90,7 @@ async function shoot(chromium, url, size) {
   await save('mid-1-suit-contrast');
   await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
   // The rest of the line: the won table under its panel.
-  for (const step of LINE.steps.slice(MID_STEPS)) {
-    await settle();
-    if (step.type === 'deal') {
-      await page.getByRole('button', { name: 'Deal', exact: true }).click();
-      continue;
-    }
-    const p = await page.evaluate(({ column, index }) => {
-      const card = document.querySelector(`[role=group][aria-label="Column ${column + 1}"]`).querySelectorAll('[data-card]')[index];
-      const r = card.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + Math.min(5, r.height / 4) };
-    }, step);
-    await page.mouse.click(p.x, p.y);
-  }
+  await play(LINE.steps.slice(MID_STEPS));
   await page.getByRole('dialog', { name: /won/ }).waitFor();
   await save('won-1-suit');
   await context.close();
