@@ -20,14 +20,20 @@ class DyingWorker {
   }
 }
 
+/** A client whose workers are DyingWorkers, each kept so the test can make it fail. */
+function dyingClient() {
+  const workers: DyingWorker[] = [];
+  const client = new SolverClient(() => {
+    const w = new DyingWorker();
+    workers.push(w);
+    return w as unknown as Worker;
+  });
+  return { workers, client };
+}
+
 describe('a solver worker that fails', () => {
   it('ends the pending request with an error instead of leaving it waiting', async () => {
-    const workers: DyingWorker[] = [];
-    const client = new SolverClient(() => {
-      const w = new DyingWorker();
-      workers.push(w);
-      return w as unknown as Worker;
-    });
+    const { workers, client } = dyingClient();
     const pending = client.solve(newGame(1, 2).position, 'classic');
     workers[0]!.die('out of memory');
     await expect(pending).rejects.toThrow(/out of memory/);
@@ -40,12 +46,7 @@ describe('a solver worker that fails', () => {
   });
 
   it('ends the request when the worker sends a message that cannot be read', async () => {
-    const workers: DyingWorker[] = [];
-    const client = new SolverClient(() => {
-      const w = new DyingWorker();
-      workers.push(w);
-      return w as unknown as Worker;
-    });
+    const { workers, client } = dyingClient();
     const pending = client.solve(newGame(1, 2).position, 'classic');
     workers[0]!.garble();
     await expect(pending).rejects.toThrow(/could not be read/);
