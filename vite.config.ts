@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { startPreloads } from './scripts/vite-start-preloads.ts';
 
 const FELT = '#0b5d3b';
 
@@ -14,6 +15,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     preact(),
+    startPreloads(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -1,10 +1,11 @@
 import { signal } from '@preact/signals';
 import { render } from 'preact';
-import { loadVerifiedDeals } from './data/verified.ts';
+import { loadVerifiedDeals, prefetchVerifiedDeals } from './data/verified.ts';
 import { boot, type Booted } from './game/boot.ts';
 import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
 import type { DailyResults } from './game/results.ts';
+import { DEFAULT_SETTINGS } from './game/settings.ts';
 import { idbStore, prefetched, type KeyValueStore } from './game/storage.ts';
 import { STORED_KEYS } from './game/stored.ts';
 import { broadcastChannel } from './game/tabs.ts';
@@ -61,6 +62,8 @@ async function start(root: HTMLElement) {
   performance.mark('spider:boot-start');
   // The likely catalog starts loading now, beside the saved game (the saved setting may change it).
   void loadCatalog(chooseLanguage(location.search, 'auto', navigator.languages ?? []).code).catch(() => {});
+  // So does the list a first visit deals from (the default suit count's).
+  prefetchVerifiedDeals(DEFAULT_SETTINGS.suits);
   const early: unknown = Reflect.get(window, '__spiderStored');
   const store = prefetched(idbStore(), STORED_KEYS, early instanceof Promise ? early : null);
   const booted = await boot({ ...deals, store, channel: broadcastChannel(), tabId: crypto.randomUUID() });
@@ -79,7 +82,7 @@ async function start(root: HTMLElement) {
   performance.measure('spider:first-render', 'spider:boot-start');
   performance.mark('spider:rendered'); // its startTime: from navigation to the table on screen
   // The dialogs' and panels' chunks, once the table is painted: a tap never waits for them.
-  requestAnimationFrame(() => setTimeout(() => void preloadAll().catch(() => {}), 0));
+  afterPaint(() => void preloadAll().catch(() => {}));
   if (__RESULTS_URL__ !== '') {
     if (/^https?:\/\/[^\s]+$/.test(__RESULTS_URL__)) {
       startResults(__RESULTS_URL__, booted, store).then(
@@ -93,6 +96,17 @@ async function start(root: HTMLElement) {
 declare const __APP_BUILD__: string;
 document.documentElement.dataset.build = __APP_BUILD__;
 
+/** After the next frame has been made: what runs here never delays a paint. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
 const root = document.getElementById('app');
-if (root) void start(root);
-registerServiceWorker();
+const started = root ? start(root) : Promise.resolve();
+// The service worker registers once the table is on screen (or start-up failed): installing it
+// fetches and caches every chunk, which competed with a first visit's first paint.
+void started.then(
+  () => afterPaint(registerServiceWorker),
+  (error: unknown) => {
+    registerServiceWorker();
+    throw error;
+  },
+);

@@ -11,7 +11,7 @@ import { Foundations } from './Foundations.tsx';
 import { Icon } from './icons.tsx';
 import { placeCards, tableGeometry, type Geometry } from './layout.ts';
 import { cachedColumnLayout } from './Table.tsx';
-import { useViewport } from './viewport.ts';
+import { FALLBACK_VIEWPORT, useViewport } from './viewport.ts';
 
 /** What one action of the line does, in words; `full` adds the flips and completed runs. */
 export function describeStep(text: UiText, s: LineStep, full = true): string {
@@ -227,7 +227,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
   const c = useController();
   const { text } = c;
   const root = useRef<HTMLDivElement>(null);
-  const viewport = useViewport(root);
+  const viewport = useViewport(root) ?? FALLBACK_VIEWPORT;
   const large = c.settings.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
   const layout = useMemo(

@@ -7,7 +7,7 @@ import { Foundations } from './Foundations.tsx';
 import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geometry, type TableLayout } from './layout.ts';
 import { attachPointer } from './pointer.ts';
 import { Stock } from './Stock.tsx';
-import { useViewport } from './viewport.ts';
+import { FALLBACK_VIEWPORT, useViewport } from './viewport.ts';
 
 // Column layouts are cached per (column value, geometry): an unchanged column keeps its
 // layout object, so its memoised view skips the render entirely.
@@ -33,7 +33,8 @@ export function Table() {
 
   const game = session.game.value;
   const position = game.position;
-  const viewport = useViewport(root);
+  const measured = useViewport(root);
+  const viewport = measured ?? FALLBACK_VIEWPORT;
   const selection = c.selection.value;
   const blocked = session.dealBlock.value;
   const hinted = c.hintMove.value;
@@ -71,11 +72,12 @@ export function Table() {
   // (rotation, resize) first ends any flight: its keyframes hold spots of the old layout.
   const geometryBefore = useRef(geometry);
   useLayoutEffect(() => {
+    if (!measured) return; // no cards yet
     if (geometryBefore.current !== geometry) c.animator.finishAll();
     geometryBefore.current = geometry;
     c.animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
     stockBefore.current = position.stock.length;
-  }, [layout]);
+  }, [layout, measured]);
 
   const g = geometry;
   return (
@@ -85,23 +87,27 @@ export function Table() {
       onKeyDown={onKeyDown}
       style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--us:${Math.max(g.upStep, g.foundationStep)}px;--pad:${g.pad}px`}
     >
-      <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
-      <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} hinted={hinted?.type === 'deal'} />
-      {position.columns.map((col, i) => (
-        <ColumnView
-          key={i}
-          index={i}
-          column={col}
-          layout={layout.columns[i]!}
-          geometry={g}
-          suits={position.suits}
-          selected={selection && selection.column === i ? selection.count : 0}
-          focused={c.focusedColumn.value === i}
-          hinted={i === hintFrom && hinted?.type === 'move' ? hinted.count : 0}
-          target={i === hintTo}
-          text={text}
-        />
-      ))}
+      {measured && (
+        <>
+          <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
+          <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} hinted={hinted?.type === 'deal'} />
+          {position.columns.map((col, i) => (
+            <ColumnView
+              key={i}
+              index={i}
+              column={col}
+              layout={layout.columns[i]!}
+              geometry={g}
+              suits={position.suits}
+              selected={selection && selection.column === i ? selection.count : 0}
+              focused={c.focusedColumn.value === i}
+              hinted={i === hintFrom && hinted?.type === 'move' ? hinted.count : 0}
+              target={i === hintTo}
+              text={text}
+            />
+          ))}
+        </>
+      )}
     </div>
   );
 }

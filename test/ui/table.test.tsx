@@ -2,7 +2,7 @@
 import { loadVerifiedDeals } from '../../src/data/verified.ts';
 import { dailyDeal, dayKey } from '../../src/engine/daily.ts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { inertColumns, makeGame, run } from '../game/helpers.ts';
 import { card, clockText, column, columnCards, renderApp, statusText, tool } from './helpers.tsx';
@@ -414,5 +414,46 @@ describe('timer', () => {
     clock.advance(100_000);
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(clockText()).toBe('Time: 1:05');
+  });
+});
+
+describe('the first paint of the table', () => {
+  it('puts the cards in only once the table is measured, for its measured size, and never moves them after', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('table') ? 360 : 0;
+    });
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('table') ? 600 : 0;
+    });
+    try {
+      const inserted = new Set<Element>();
+      let moved = 0;
+      const note = (records: MutationRecord[]) => {
+        for (const r of records) {
+          if (r.type === 'attributes' && (r.target as Element).hasAttribute('data-card')) moved++;
+          for (const n of r.addedNodes) {
+            if (!(n instanceof Element)) continue;
+            if (n.hasAttribute('data-card')) inserted.add(n);
+            for (const c of n.querySelectorAll('[data-card]')) inserted.add(c);
+          }
+        }
+      };
+      const observer = new MutationObserver(note);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+      renderApp({ game: newGame(1, 1) });
+      note(observer.takeRecords());
+      observer.disconnect();
+      const table = document.querySelector<HTMLElement>('.table')!;
+      // A 360 px wide table: ten columns of 33 px cards (the layout's figure), not the 1024 px guess's.
+      expect(table.style.getPropertyValue('--cw')).toBe('33px');
+      expect(document.querySelectorAll('.table [data-card]').length).toBeGreaterThanOrEqual(54);
+      expect(moved).toBe(0);
+      // Every card on the table now is one that went in, once: none were replaced.
+      expect([...document.querySelectorAll('.table [data-card]')].every((c) => inserted.has(c))).toBe(true);
+      expect(inserted.size).toBe(document.querySelectorAll('.table [data-card]').length);
+    } finally {
+      width.mockRestore();
+      height.mockRestore();
+    }
   });
 });
