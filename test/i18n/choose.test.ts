@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFor, chooseLanguage } from '../../src/i18n/choose.ts';
+import { catalogFor, chooseLanguage, LANGUAGE_CODES } from '../../src/i18n/choose.ts';
 import { clockTime, formatters } from '../../src/i18n/format.ts';
 
 describe('which language', () => {
@@ -45,6 +45,16 @@ describe('Intl formatters', () => {
     expect(formatters('en').day('2026-11-30')).toBe('November 30, 2026');
     expect(formatters('de').day('2026-11-30')).toBe('30. November 2026');
     expect(formatters('zh-Hans').day('2026-11-30')).toBe('2026年11月30日');
+  });
+
+  it('every count is what Intl.NumberFormat writes, the small whole numbers written without it included', () => {
+    for (const code of LANGUAGE_CODES) {
+      const f = formatters(code);
+      const intl = new Intl.NumberFormat(code);
+      for (const n of [...Array.from({ length: 1001 }, (_, i) => i), -1, -999, 1.5, 1234, 1_000_000]) {
+        expect(f.count(n), `${code} ${n}`).toBe(intl.format(n));
+      }
+    }
   });
 
   it('plural forms come from the language’s rules', () => {
