@@ -71,7 +71,12 @@ export const READABLE_STRIP = 12;
 export const RAIL_ASPECT = 1.3;
 const MAX_CARD_W = 128;
 const MAX_LARGE_CARD_W = 160;
-const FOUNDATION_MIN_STEP = 12; // a fanned foundation shows at least its King's index
+/** The corner index's size for a card width. */
+const fontOf = (cardW: number): number => clamp(cardW * 0.22 + 6, 12, 20);
+/** The least step that keeps a corner index readable (a squeezed face-up strip). */
+const minUpStepOf = (font: number): number => Math.max(READABLE_STRIP, Math.round(font * 0.8));
+/** A step that shows a card's whole corner index. */
+const fullUpStepOf = (font: number): number => Math.round(font * 1.15 + 1);
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /**
@@ -107,16 +112,28 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     const free = width - 2 * pad - (COLUMN_COUNT - 1) * gap;
     // One rail (foundations fanned above the stock) or two (stock on the right): whichever
     // gives bigger cards; when the height decides, two rails fan the foundations wider.
-    const oneRail = Math.min((free - railGap) / (COLUMN_COUNT + 1.25), (height - 2 * pad - railGap - 7 * FOUNDATION_MIN_STEP) / (2 * CARD_RATIO));
+    const oneRail = (free - railGap) / (COLUMN_COUNT + 1.25);
     const twoRails = (free - 2 * railGap) / (COLUMN_COUNT + 2.25);
-    const w1 = Math.min(oneRail, byHeight, cap);
-    const w2 = Math.min(twoRails, byHeight, cap);
+    // The eight fanned runs must each show a King's index as readably as a squeezed column
+    // shows its cards' (minUpStep): narrower cards (a smaller index, a shorter card) until they do.
+    const fanFits = (w: number, stockUnder: boolean) => {
+      const h = Math.floor(w * CARD_RATIO);
+      const fanRoom = height - 2 * pad - h - (stockUnder ? h + railGap : 0);
+      return fanRoom / (RUNS_TO_WIN - 1) >= minUpStepOf(fontOf(w));
+    };
+    const fit = (w: number, stockUnder: boolean) => {
+      let fitted = Math.floor(w);
+      while (fitted > 16 && !fanFits(fitted, stockUnder)) fitted--;
+      return fitted;
+    };
+    const w1 = fit(Math.min(oneRail, byHeight, cap), true);
+    const w2 = fit(Math.min(twoRails, byHeight, cap), false);
     split = w2 >= w1 - 0.5;
     cardW = split ? w2 : w1;
   }
   cardW = Math.max(16, Math.floor(cardW)); // whole pixels keep edges and text crisp
   const cardH = Math.floor(cardW * CARD_RATIO);
-  const font = clamp(cardW * 0.22 + 6, 12, 20);
+  const font = fontOf(cardW);
   const stockStep = stockStepOf(cardW);
   const stockW = stockWOf(cardW);
 
@@ -140,7 +157,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => colLeft + i * (cardW + gap));
     columnsTop = pad;
     const fanRoom = height - 2 * pad - cardH - (split ? 0 : cardH + railGap);
-    foundationStep = Math.floor(Math.min(Math.max(FOUNDATION_MIN_STEP, cardH * 0.3), fanRoom / (RUNS_TO_WIN - 1)));
+    foundationStep = Math.floor(Math.min(Math.max(fullUpStepOf(font), cardH * 0.3), fanRoom / (RUNS_TO_WIN - 1)));
     foundations = Array.from({ length: RUNS_TO_WIN }, (_, i) => ({ x: left, y: pad + i * foundationStep, w: cardW, h: cardH }));
     stock = split
       ? { x: colLeft + columnsW(cardW) + railGap, y: pad, w: stockW, h: cardH }
@@ -148,8 +165,8 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   }
   const columnsBottom = height - pad;
   const room = columnsBottom - columnsTop - cardH;
-  const fullUpStep = Math.round(font * 1.15 + 1); // the whole corner index shows
-  const minUpStep = Math.max(READABLE_STRIP, Math.round(font * 0.8));
+  const fullUpStep = fullUpStepOf(font);
+  const minUpStep = minUpStepOf(font);
   const upStep = Math.max(fullUpStep, Math.min(room / 13, Math.max(cardH * 0.3, fullUpStep + 3)));
   return {
     width,
