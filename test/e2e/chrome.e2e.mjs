@@ -63,6 +63,22 @@ async function check(page, where) {
   assert.deepEqual(problems, [], `${where}: ${problems.join('; ')}`);
 }
 
+/**
+ * On wide screens the closed All-moves toggle sits at the toolbar's end: taking the keyboard
+ * focus must not move it; tabbing on into the list shows the list.
+ */
+async function toggleStaysPut(page, where) {
+  const toggle = page.locator('.moves-toggle');
+  const listShown = () => page.locator('.move-list').evaluate((el) => el.getBoundingClientRect().height > 1);
+  const before = await toggle.boundingBox();
+  await toggle.focus();
+  assert.deepEqual(await toggle.boundingBox(), before, `${where}: focusing the All-moves toggle moved it`);
+  assert.equal(await listShown(), false, `${where}: focusing the toggle opened the list`);
+  await page.keyboard.press('Tab');
+  assert.equal(await listShown(), true, `${where}: tabbing into the All-moves list left it hidden`);
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+}
+
 /** @param {{ baseUrl: string, launch: (o?: object) => Promise<import('playwright-core').BrowserContext> }} ctx */
 export default async function chrome({ baseUrl, launch }) {
   for (const size of SIZES) {
@@ -77,6 +93,7 @@ export default async function chrome({ baseUrl, launch }) {
       assert.match(deal, /4294967295/, `${where}: the deal line names the deal (${deal})`);
       assert.ok(deal.split('·').length >= 4, `${where}: the deal line has number, suits, kind and rules (${deal})`);
       await check(page, `${where} main screen`);
+      if (lang === 'en' && size.viewport.width >= 640) await toggleStaysPut(page, where);
 
       const more = page.locator('nav.toolbar [aria-controls="more-actions"]');
       await more.tap();
