@@ -167,7 +167,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const room = columnsBottom - columnsTop - cardH;
   const fullUpStep = fullUpStepOf(font);
   const minUpStep = minUpStepOf(font);
-  const upStep = Math.max(fullUpStep, Math.min(room / 13, Math.max(cardH * 0.3, fullUpStep + 3)));
+  const upStep = Math.max(fullUpStep, Math.min(room / 13, Math.max(cardH * 0.42, fullUpStep + 3)));
   return {
     width,
     height,
@@ -182,9 +182,10 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     columnsTop,
     columnsBottom,
     // Short columns spread out to use the height; long ones are squeezed back (layoutColumn).
-    // A face-up step stops at 0.3 of a card (a few pixels past the index on small cards): past that the card's own suit or court panel
-    // would show in the strip (cards.css keeps them below the step, --us). Face-down cards
-    // never step wider than face-up ones.
+    // A face-up step stops at 0.42 of a card (or a few pixels past the index on small cards):
+    // cards.css keeps each card's suit and court panel below the step (--us), and past that the
+    // panel would grow too short for its crown, letter and suit. Face-down cards never step
+    // wider than face-up ones.
     downStep: Math.min(clamp(room / 18, Math.max(4, cardH * 0.08), cardH * 0.4), upStep - 1),
     upStep,
     fullUpStep,
