@@ -9,7 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 
-const RUNS = 5;
+const RUNS = 9;
 
 const PAINTED = 'spider-bench: table painted at';
 

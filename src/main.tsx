@@ -1,11 +1,10 @@
 import { signal } from '@preact/signals';
 import { render } from 'preact';
-import { loadVerifiedDeals, prefetchVerifiedDeals } from './data/verified.ts';
+import { loadVerifiedDeals } from './data/verified.ts';
 import { boot, type Booted } from './game/boot.ts';
 import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
 import type { DailyResults } from './game/results.ts';
-import { DEFAULT_SETTINGS } from './game/settings.ts';
 import { idbStore, prefetched, type KeyValueStore } from './game/storage.ts';
 import { STORED_KEYS } from './game/stored.ts';
 import { broadcastChannel } from './game/tabs.ts';
@@ -60,10 +59,9 @@ async function startResults(url: string, booted: Booted, store: KeyValueStore): 
 /** Resumes the saved game before the first paint of the table, then shows it. */
 async function start(root: HTMLElement) {
   performance.mark('spider:boot-start');
-  // The likely catalog starts loading now, beside the saved game (the saved setting may change it).
+  // The likely catalog starts loading now, beside the saved game (the saved setting may change it;
+  // the built index.html preloads the same guess, and the list a first visit deals from).
   void loadCatalog(chooseLanguage(location.search, 'auto', navigator.languages ?? []).code).catch(() => {});
-  // So does the list a first visit deals from (the default suit count's).
-  prefetchVerifiedDeals(DEFAULT_SETTINGS.suits);
   const early: unknown = Reflect.get(window, '__spiderStored');
   const store = prefetched(idbStore(), STORED_KEYS, early instanceof Promise ? early : null);
   const booted = await boot({ ...deals, store, channel: broadcastChannel(), tabId: crypto.randomUUID() });

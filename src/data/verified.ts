@@ -7,15 +7,6 @@ const loaders: Record<SuitCount, () => Promise<{ default: unknown }>> = {
   4: () => import('./verified-4.json'),
 };
 
-/**
- * Starts fetching a list's chunks (and the list format's) without decoding them: a first visit
- * deals from this list as soon as the saved data says there is no game, and should not then wait
- * for the network. Costs a 2 KB chunk on a resume.
- */
-export function prefetchVerifiedDeals(suits: SuitCount): void {
-  void Promise.all([loaders[suits](), import('./lists.ts')]).catch(() => {});
-}
-
 const cache = new Map<SuitCount, Promise<number[]>>();
 
 /** The deal numbers the solver won for this suit count (classic rules), ascending. */
