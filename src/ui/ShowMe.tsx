@@ -10,7 +10,7 @@ import { Dialog } from './Dialog.tsx';
 import { Foundations } from './Foundations.tsx';
 import { Icon } from './icons.tsx';
 import { placeCards, tableGeometry, type Geometry } from './layout.ts';
-import { cachedColumnLayout } from './Table.tsx';
+import { cachedColumnLayout, geometryStyle } from './Table.tsx';
 import { FALLBACK_VIEWPORT, useViewport } from './viewport.ts';
 
 /** What one action of the line does, in words; `full` adds the flips and completed runs. */
@@ -245,7 +245,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
 
   const g = geometry;
   return (
-    <div ref={root} class="table replay" style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--us:${g.upStep}px`}>
+    <div ref={root} class="table replay" style={geometryStyle(g)}>
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
       <StockPile rounds={roundsLeft(position)} geometry={g} text={text} />
       {position.columns.map((col, i) => (

@@ -20,6 +20,11 @@ export function cachedColumnLayout(column: Column, g: Geometry, suits: SuitCount
   return layout;
 }
 
+/** The card sizes cards.css draws with, for a table of this geometry (the live one or a replay). */
+export function geometryStyle(g: Geometry): string {
+  return `--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--us:${Math.max(g.upStep, g.foundationStep)}px;--pad:${g.pad}px`;
+}
+
 /**
  * The playing area: ten columns with the foundations and the stock above them (portrait) or
  * on a rail beside them (landscape), all placed by layout.
@@ -85,7 +90,7 @@ export function Table() {
       ref={root}
       class={`table${g.rail ? ' rail' : ''}`}
       onKeyDown={onKeyDown}
-      style={`--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--us:${Math.max(g.upStep, g.foundationStep)}px;--pad:${g.pad}px`}
+      style={geometryStyle(g)}
     >
       {measured && (
         <>
