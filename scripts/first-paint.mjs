@@ -30,11 +30,16 @@ function instrument(tag) {
 }
 
 /** The next load's paint time, from the page's console message. */
-function nextPaint(page) {
-  return new Promise((resolve) => {
+function nextPaint(page, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      page.off('console', listener);
+      reject(new Error(`first paint: no table painted within 30 s (${what})`));
+    }, 30_000);
     const listener = (message) => {
       const text = message.text();
       if (!text.startsWith(PAINTED)) return;
+      clearTimeout(timer);
       page.off('console', listener);
       resolve(Number(text.slice(PAINTED.length)));
     };
@@ -74,8 +79,8 @@ export async function firstPaint(chromium, url, { executablePath, args, work }) 
       deviceScaleFactor: 2,
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(instrument, PAINTED);
-    const coldPaint = nextPaint(page);
+    await context.addInitScript(instrument, PAINTED);
+    const coldPaint = nextPaint(page, 'cold');
     await page.goto(url, { waitUntil: 'load' });
     cold.push(await sample(page, coldPaint));
     await page.evaluate(async () => {
@@ -84,7 +89,7 @@ export async function firstPaint(chromium, url, { executablePath, args, work }) 
         await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
       }
     });
-    const warmPaint = nextPaint(page);
+    const warmPaint = nextPaint(page, 'reload');
     await page.reload({ waitUntil: 'load' });
     const painted = await sample(page, warmPaint);
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the reload was not served by the service worker');
