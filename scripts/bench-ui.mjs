@@ -35,20 +35,27 @@ const work = mkdtempSync(join(tmpdir(), 'spider-bench-ui-'));
 process.env.TMPDIR = work;
 let server;
 
-/** Gzipped sizes of what index.html loads: its module script, stylesheet and their static imports. */
+/**
+ * Gzipped sizes of what index.html loads: its module script, stylesheet and their static imports
+ * ("main"); plus what start-up fetches besides ("startup"): the verified list and list format
+ * that index.html preloads for a first visit, the service-worker helper and the language's
+ * catalog (English here). The dialogs' and panels' chunks come after the first paint and are
+ * left out.
+ */
 function bundleSizes(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const preloaded = (f) => /\/(lists|verified-\d)-/.test(f);
   const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
-  const main = refs.reduce((n, f) => n + gz(f), 0);
-  // Chunks start-up fetches besides: the service-worker helper and the language's catalog
-  // (English here). The dialogs' and panels' chunks come after the first paint and are left out.
-  const entry = refs.find((f) => f.endsWith('.js'));
+  const mainFiles = refs.filter((f) => !preloaded(f));
+  const main = mainFiles.reduce((n, f) => n + gz(f), 0);
+  const entry = mainFiles.find((f) => f.endsWith('.js'));
   const lazy = [...readFileSync(join(outDir, entry), 'utf8').matchAll(/import\([`"']\.\/([^`"']+\.js)[`"']\)/g)]
     .map((m) => `assets/${m[1]}`)
     .filter((f) => /\/(workbox-window|ui-en)[.-]/.test(f));
-  const startup = main + lazy.filter((f) => existsSync(join(outDir, f))).reduce((n, f) => n + gz(f), 0);
-  return { files: refs, main, startup };
+  const extra = [...refs.filter(preloaded), ...lazy.filter((f) => existsSync(join(outDir, f)))];
+  const startup = main + extra.reduce((n, f) => n + gz(f), 0);
+  return { files: mainFiles, main, startup };
 }
 
 const quantile = (xs, q) => {
@@ -189,7 +196,7 @@ try {
     work,
   });
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-  console.log(`main JS+CSS gzip (level 9): ${kb(sizes.main)} (${sizes.files.join(', ')}); with what start-up also fetches (service-worker helper, English catalog) ${kb(sizes.startup)}`);
+  console.log(`main JS+CSS gzip (level 9): ${kb(sizes.main)} (${sizes.files.join(', ')}); with what start-up also fetches (the preloaded verified list and list format, service-worker helper, English catalog) ${kb(sizes.startup)}`);
   for (const r of results) {
     console.log(
       `tap → settled DOM, ${r.name}: median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms` +
