@@ -53,7 +53,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       break;
     }
     const t0 = performance.now();
-    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory });
+    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory] });
     const dt = performance.now() - t0;
     ms += dt;
     kinds[h.kind]++;

@@ -68,8 +68,8 @@ export interface HintOptions {
   readonly shouldStop?: () => boolean;
   readonly onProgress?: (done: number, total: number) => void;
   readonly now?: () => number;
-  /** Tables already had in this game (lookahead.ts's knownTableKey): the look-ahead never leads back to one. */
-  readonly memory?: ReadonlySet<string>;
+  /** Tables already had in this game (memory.ts): the look-ahead never leads back to one. */
+  readonly memory?: readonly string[];
 }
 
 export const HINT_BUDGET = 100_000;
@@ -342,7 +342,7 @@ export const LOOK = { share: 0.2, width: 60, depth: 16 };
 function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
   const nodes = lookNodes(options);
   if (nodes === 0) return fallback(k, options.rules);
-  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory: options.memory }) });
+  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory: new Set(options.memory) }) });
   if (r.move !== null) {
     const first = rate(k, r.move, options.rules);
     return { kind: 'heuristic', move: r.move, candidates: withOthers(k, options.rules, [{ ...first, wins: 0 }]), advice: null, finished: false };
