@@ -42,7 +42,8 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   let game = newGame(suits, deal, rules);
   const kinds: Record<HintKind, number> = { win: 0, sample: 0, heuristic: 0, 'no-progress': 0, lost: 0 };
   const seen = new Set<string>([tableKey(game)]);
-  // The game's memory as the hint may know it: the tables the player has had (known cards only).
+  // The game's memory as the hint may know it: the tables the player has had (known cards
+  // only; memory.ts's memoryOf lists the same keys, newest first).
   const memory = new Set<string>([knownTableKey(knownPosition(game))]);
   let ms = 0;
   let again = 0; // presses of Hint again
@@ -53,7 +54,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       break;
     }
     const t0 = performance.now();
-    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory] });
+    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory].reverse() });
     const dt = performance.now() - t0;
     ms += dt;
     kinds[h.kind]++;

@@ -19,6 +19,7 @@ import {
 } from './heuristic.ts';
 import { firstChoices, segment } from './hint-line.ts';
 import { lookAhead } from './lookahead.ts';
+import { sinceProgress } from './memory.ts';
 import { unknownCount, unknownFaces, withFill, type Face, type KnownPosition } from './known.ts';
 import { solve, type SolverAction } from './search.ts';
 
@@ -141,7 +142,9 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       if (length < plan.length) Object.assign(plan, { first: lowestEmpty(k, first), length });
     }
   }
-  if (plans.size === 0) return { ...look(k, options), verified, samples: total, wins: 0, positions };
+  // Wins in few arrangements are lucky guesses at the hidden cards (each search sees its whole
+  // stock); the look-ahead over what is known is the better guide until most arrangements win.
+  if (plans.size === 0 || winnable.length < SURE * total) return { ...look(k, options), verified, samples: total, wins: 0, positions };
   // A plan that starts by shuttling cards (no progress, opens nothing new) comes after every
   // plan that starts with something: with no memory of the last move, a hint that shuttles
   // could send the player back and forth for ever.
@@ -219,6 +222,8 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 
 /** The share of the budget for searching the arrangements as they stand. */
 const FIRST_SHARE = 0.6;
+/** The share of arrangements that must be won before their plans guide the hint. */
+export const SURE = 0.5;
 /** How many first moves are tried across the arrangements. */
 const CONTENDERS = 5;
 
@@ -342,15 +347,30 @@ export const LOOK = { share: 0.2, width: 60, depth: 16 };
 function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
   const nodes = lookNodes(options);
   if (nodes === 0) return fallback(k, options.rules);
+  // Lines that only rearrange known cards can wander for ever without repeating a table: after
+  // STALL actions with nothing turned over, completed or dealt, deal when a deal is allowed.
+  // With no deal allowed: fill the empty columns so one is; with no stock left, the one-move
+  // heuristic (which soon has nothing new to suggest).
+  if (options.memory && sinceProgress(options.memory) >= STALL) {
+    if (canDeal(k, options.rules)) return dealNow();
+    const fill = k.stock.length > 0 ? fillMove(k) : null;
+    if (fill !== null) return { kind: 'no-progress', move: fill, candidates: [{ move: fill, wins: 0, progress: [] }], advice: 'fill-then-deal', finished: false };
+    return fallback(k, options.rules);
+  }
   const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory: new Set(options.memory) }) });
   if (r.move !== null) {
     const first = rate(k, r.move, options.rules);
     return { kind: 'heuristic', move: r.move, candidates: withOthers(k, options.rules, [{ ...first, wins: 0 }]), advice: null, finished: false };
   }
-  if (canDeal(k, options.rules)) {
-    return { kind: 'no-progress', move: { type: 'deal' }, candidates: [{ move: { type: 'deal' }, wins: 0, progress: [] }], advice: 'deal', finished: false };
-  }
+  if (canDeal(k, options.rules)) return dealNow();
   return fallback(k, options.rules);
+}
+
+/** Actions without progress after which the hint deals (when it may). */
+export const STALL = 40;
+
+function dealNow(): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
+  return { kind: 'no-progress', move: { type: 'deal' }, candidates: [{ move: { type: 'deal' }, wins: 0, progress: [] }], advice: 'deal', finished: false };
 }
 
 /** Tables the look-ahead may generate: its share of the budget (none of a tiny one). */

@@ -15,3 +15,22 @@ export function memoryOf(game: Game): string[] {
   for (let h: History = game.past; h !== null && out.length < MEMORY_LIMIT; h = h.rest) out.push(knownTableKey(knownOf(h.position, game.seen)));
   return out;
 }
+
+/**
+ * Actions since the last progress (a card turned over, a run completed, a row dealt): how many
+ * of the most recent tables in `memory` (newest first, as memoryOf lists them) have as many
+ * face-down cards, runs and stock cards as the first. Keys start with the stock size and runs,
+ * then each column's face-down count (lookahead.ts's lookKey).
+ */
+export function sinceProgress(memory: readonly string[]): number {
+  const mark = (key: string): string => {
+    const [stock, runs, ...rest] = key.split('/');
+    const down = rest.join('/').split('|').reduce((n, c) => n + (c === '' ? 0 : Number(c.slice(0, c.indexOf(':')))), 0);
+    return `${stock}/${runs}/${down}`;
+  };
+  if (memory.length === 0) return 0;
+  const now = mark(memory[0]!);
+  let n = 0;
+  while (n + 1 < memory.length && mark(memory[n + 1]!) === now) n++;
+  return n;
+}

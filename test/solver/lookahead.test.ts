@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
 import { legalMoves } from '../../src/engine/moves.ts';
+import { hint, STALL } from '../../src/solver/hint.ts';
 import { knownPosition } from '../../src/solver/known.ts';
+import { sinceProgress } from '../../src/solver/memory.ts';
 import { knownTableKey, lookAhead, lookTable } from '../../src/solver/lookahead.ts';
 import { scoreTable, UNSEEN, WEIGHTS, type LookTable } from '../../src/solver/position-score.ts';
 import { inertColumns, makeGame } from '../game/helpers.ts';
@@ -141,4 +143,31 @@ describe('the look-ahead', () => {
       { numRuns: 40 },
     );
   }, 120_000);
+
+  it('counts the actions since a card was turned over, a run completed or a row dealt', () => {
+    const key = (x: Game) => knownTableKey(knownPosition(x));
+    const after = (x: Game, m: Parameters<typeof applyAction>[1]) => {
+      const r = applyAction(x, m);
+      if (!r.ok) throw new Error(r.reason);
+      return r.game;
+    };
+    const g = rival();
+    const joined = after(g, { type: 'move', from: 1, to: 2, count: 1 });
+    expect(sinceProgress([key(joined), key(g)])).toBe(1);
+    expect(sinceProgress([key(g)])).toBe(0);
+    const turned = after(g, { type: 'move', from: 0, to: 2, count: 1 });
+    expect(sinceProgress([key(turned), key(g)])).toBe(0);
+    const withStock = makeGame({ suits: 2, stock: 1, columns: [['#3H', '9S', '5H'], ['6H'], ...inertColumns(7, 2)] });
+    expect(sinceProgress([key(after(withStock, { type: 'deal' })), key(withStock)])).toBe(0);
+  });
+
+  it('deals after STALL actions without progress, though a line of known moves still gains', () => {
+    const g = makeGame({ suits: 2, stock: 1, columns: [['#3H', '9S', '5H'], ['6H'], ['#2H', 'JS', '6S'], ...inertColumns(6, 2)] });
+    const k = knownPosition(g);
+    const o = { rules: 'classic' as const, seed: 1, budget: 20_000, samples: 2 };
+    expect(hint(k, o).move).not.toEqual({ type: 'deal' });
+    const stalled = Array.from({ length: STALL + 1 }, () => knownTableKey(k));
+    expect(hint(k, { ...o, memory: stalled.slice(0, STALL) }).move).not.toEqual({ type: 'deal' });
+    expect(hint(k, { ...o, memory: stalled })).toMatchObject({ kind: 'no-progress', advice: 'deal', move: { type: 'deal' } });
+  });
 });
