@@ -347,17 +347,17 @@ export const LOOK = { share: 0.2, width: 60, depth: 16 };
 function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
   const nodes = lookNodes(options);
   if (nodes === 0) return fallback(k, options.rules);
+  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory: new Set(options.memory) }) });
   // Lines that only rearrange known cards can wander for ever without repeating a table: after
-  // STALL actions with nothing turned over, completed or dealt, deal when a deal is allowed.
-  // With no deal allowed: fill the empty columns so one is; with no stock left, the one-move
-  // heuristic (which soon has nothing new to suggest).
-  if (options.memory && sinceProgress(options.memory) >= STALL) {
+  // STALL actions with nothing turned over, completed or dealt, only a line that does one of
+  // those is followed; else deal, or fill the empty columns for a deal, or (no stock left)
+  // say that only undo is left.
+  if (options.memory && sinceProgress(options.memory) >= STALL && !r.progress) {
     if (canDeal(k, options.rules)) return dealNow();
     const fill = k.stock.length > 0 ? fillMove(k) : null;
     if (fill !== null) return { kind: 'no-progress', move: fill, candidates: [{ move: fill, wins: 0, progress: [] }], advice: 'fill-then-deal', finished: false };
-    return fallback(k, options.rules);
+    return { kind: 'no-progress', move: null, candidates: [], advice: 'undo', finished: false };
   }
-  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory: new Set(options.memory) }) });
   if (r.move !== null) {
     const first = rate(k, r.move, options.rules);
     return { kind: 'heuristic', move: r.move, candidates: withOthers(k, options.rules, [{ ...first, wins: 0 }]), advice: null, finished: false };

@@ -24,6 +24,7 @@ export interface LookResult {
   readonly move: HintMove | null; // first move of the best line; null when none beats now
   readonly gain: number; // its score above the table as it is (0 when none)
   readonly line: readonly HintMove[]; // the best line up to its end (for tests and tuning)
+  readonly progress: boolean; // the line turns a card over or completes a run
   readonly nodes: number;
 }
 
@@ -175,6 +176,8 @@ export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
     children.sort((a, b) => b.score - a.score || a.first - b.first);
     frontier = children.slice(0, o.width);
   }
-  if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], nodes };
-  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, nodes };
+  if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes };
+  const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
+  const progress = down(best.t) < down(root) || best.t.runs > root.runs;
+  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, progress, nodes };
 }
