@@ -142,9 +142,10 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       if (length < plan.length) Object.assign(plan, { first: lowestEmpty(k, first), length });
     }
   }
-  // Wins in few arrangements are lucky guesses at the hidden cards (each search sees its whole
-  // stock); the look-ahead over what is known is the better guide until most arrangements win.
-  if (plans.size === 0 || winnable.length < SURE * total) return { ...look(k, options), verified, samples: total, wins: 0, positions };
+  // While a stock is left, wins in few arrangements are lucky guesses (each search sees its
+  // own stock and deals into it); the look-ahead over what is known is the better guide until
+  // most arrangements win. With the stock dealt, a win in any arrangement is worth following.
+  if (plans.size === 0 || (k.stock.length > 0 && winnable.length < SURE * total)) return { ...look(k, options), verified, samples: total, wins: 0, positions };
   // A plan that starts by shuttling cards (no progress, opens nothing new) comes after every
   // plan that starts with something: with no memory of the last move, a hint that shuttles
   // could send the player back and forth for ever.
@@ -352,11 +353,14 @@ function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | '
   // STALL actions with nothing turned over, completed or dealt, only a line that does one of
   // those is followed; else deal, or fill the empty columns for a deal, or (no stock left)
   // say that only undo is left.
-  if (options.memory && sinceProgress(options.memory) >= STALL && !r.progress) {
+  // With no stock left, rearranging is all there is and often finds a way after a while, so
+  // the hint gives up much later.
+  const stalled = options.memory ? sinceProgress(options.memory) : 0;
+  if (stalled >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK) && !r.progress) {
     if (canDeal(k, options.rules)) return dealNow();
     const fill = k.stock.length > 0 ? fillMove(k) : null;
     if (fill !== null) return { kind: 'no-progress', move: fill, candidates: [{ move: fill, wins: 0, progress: [] }], advice: 'fill-then-deal', finished: false };
-    return { kind: 'no-progress', move: null, candidates: [], advice: 'undo', finished: false };
+    if (k.stock.length === 0) return { kind: 'no-progress', move: null, candidates: [], advice: 'undo', finished: false };
   }
   if (r.move !== null) {
     const first = rate(k, r.move, options.rules);
@@ -367,7 +371,9 @@ function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | '
 }
 
 /** Actions without progress after which the hint deals (when it may). */
-export const STALL = 40;
+export const STALL = 150;
+/** The same with no stock left, after which only undo is left. */
+export const STALL_NO_STOCK = 300;
 
 function dealNow(): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
   return { kind: 'no-progress', move: { type: 'deal' }, candidates: [{ move: { type: 'deal' }, wins: 0, progress: [] }], advice: 'deal', finished: false };
