@@ -6,6 +6,7 @@ import { isWon } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
 import { knownPosition } from '../src/solver/known.ts';
+import { knownTableKey } from '../src/solver/lookahead.ts';
 
 export interface PlayOptions {
   readonly rules?: DealRules;
@@ -41,6 +42,9 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   let game = newGame(suits, deal, rules);
   const kinds: Record<HintKind, number> = { win: 0, sample: 0, heuristic: 0, 'no-progress': 0, lost: 0 };
   const seen = new Set<string>([tableKey(game)]);
+  // The game's memory as the hint may know it: the tables the player has had (known cards
+  // only; memory.ts's memoryOf lists the same keys, newest first).
+  const memory = new Set<string>([knownTableKey(knownPosition(game))]);
   let ms = 0;
   let again = 0; // presses of Hint again
   let ending: Ending = 'too-long';
@@ -50,7 +54,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       break;
     }
     const t0 = performance.now();
-    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true });
+    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory].reverse() });
     const dt = performance.now() - t0;
     ms += dt;
     kinds[h.kind]++;
@@ -77,6 +81,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     }
     game = next;
     seen.add(tableKey(game));
+    memory.add(knownTableKey(knownPosition(game)));
   }
   if (isWon(game.position)) ending = 'won';
   const p = game.position;

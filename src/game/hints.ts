@@ -7,6 +7,7 @@ export type { Advice, Hint, HintKind } from '../solver/hint.ts';
 export type { HintMove, Progress } from '../solver/heuristic.ts';
 import { HINT_BUDGET, HINT_SAMPLES } from '../solver/hint.ts';
 import { knownPosition, type KnownPosition } from '../solver/known.ts';
+import { memoryOf } from '../solver/memory.ts';
 import type { DealKind, Session } from './session.ts';
 
 /**
@@ -98,6 +99,7 @@ export function createHints(deps: HintDeps): Hints {
       samples: deps.samples ?? HINT_SAMPLES,
       verified,
       timeLimitMs: deps.timeLimitMs ?? HINT_TIME_LIMIT_MS,
+      memory: memoryOf(game),
     };
     try {
       const hint = await service.hint(knownPosition(game), limits, (done, total) => {

@@ -21,6 +21,7 @@ export interface HintLimits {
   readonly samples?: number;
   readonly verified: boolean;
   readonly timeLimitMs?: number;
+  readonly memory?: readonly string[]; // tables already had in this game (memory.ts)
 }
 
 type Answer = Extract<SolverResponse, { kind: 'result' | 'hint' }>;

@@ -18,6 +18,8 @@ import {
   type Progress,
 } from './heuristic.ts';
 import { firstChoices, segment } from './hint-line.ts';
+import { lookAhead } from './lookahead.ts';
+import { sinceProgress } from './memory.ts';
 import { unknownCount, unknownFaces, withFill, type Face, type KnownPosition } from './known.ts';
 import { solve, type SolverAction } from './search.ts';
 
@@ -67,6 +69,8 @@ export interface HintOptions {
   readonly shouldStop?: () => boolean;
   readonly onProgress?: (done: number, total: number) => void;
   readonly now?: () => number;
+  /** Tables already had in this game (memory.ts): the look-ahead never leads back to one. */
+  readonly memory?: readonly string[];
 }
 
 export const HINT_BUDGET = 100_000;
@@ -81,7 +85,8 @@ export class HintStopped extends Error {
 /** The hint for a known position: the same code in Node and in the Worker. */
 export function hint(k: KnownPosition, options: HintOptions): Hint {
   const verified = options.verified ?? false;
-  const budget = Math.max(1, Math.floor(options.budget ?? HINT_BUDGET));
+  // The look-ahead's share is set aside: the solves get the rest.
+  const budget = Math.max(1, Math.floor(options.budget ?? HINT_BUDGET) - lookNodes(options));
   const base = { verified, samples: 0, wins: 0, positions: 0 };
   if (k.completed.length === RUNS_TO_WIN) {
     return { ...base, kind: 'win', move: null, candidates: [], advice: null, finished: true };
@@ -137,7 +142,10 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       if (length < plan.length) Object.assign(plan, { first: lowestEmpty(k, first), length });
     }
   }
-  if (plans.size === 0) return { ...fallback(k, options.rules), verified, samples: total, wins: 0, positions };
+  // While a stock is left, wins in few arrangements are lucky guesses (each search sees its
+  // own stock and deals into it); the look-ahead over what is known is the better guide until
+  // most arrangements win. With the stock dealt, a win in any arrangement is worth following.
+  if (plans.size === 0 || (k.stock.length > 0 && winnable.length < SURE * total)) return { ...look(k, options), verified, samples: total, wins: 0, positions };
   // A plan that starts by shuttling cards (no progress, opens nothing new) comes after every
   // plan that starts with something: with no memory of the last move, a hint that shuttles
   // could send the player back and forth for ever.
@@ -145,7 +153,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
     .map((p) => ({ ...p, rated: rate(k, p.first, options.rules), shuttle: isShuttle(k, options.rules, p.first) }))
     .sort((a, b) => Number(a.shuttle) - Number(b.shuttle) || b.votes - a.votes || compareRated(k, a.rated, b.rated) || a.length - b.length || a.order - b.order);
   if (ranked[0]!.shuttle && progressMoves(k, options.rules).length > 0) {
-    return { ...fallback(k, options.rules), verified, samples: total, wins: 0, positions };
+    return { ...look(k, options), verified, samples: total, wins: 0, positions };
   }
   // One candidate per first move (plans that start alike add up for the list).
   const firsts: HintCandidate[] = [];
@@ -196,7 +204,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
   // (SPEC §4's order, and every strategy guide's advice); the hint then says honestly that no
   // win was found for that move.
   if (chosen.move.type === 'deal') {
-    const instead = fallback(k, options.rules);
+    const instead = look(k, options);
     if (instead.kind === 'heuristic' && !blocksDeal(k, options.rules, instead.move)) return { ...instead, verified, samples: total, wins: 0, positions };
   }
   const list = [chosen, ...firsts.filter((f) => moveKey(k, f.move) !== moveKey(k, chosen.move))];
@@ -215,6 +223,8 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 
 /** The share of the budget for searching the arrangements as they stand. */
 const FIRST_SHARE = 0.6;
+/** The share of arrangements that must be won before their plans guide the hint. */
+export const SURE = 0.5;
 /** How many first moves are tried across the arrangements. */
 const CONTENDERS = 5;
 
@@ -281,7 +291,7 @@ function exact(
   stop();
   let positions = r.positions;
   if (r.result === 'unsolvable') return { ...base, kind: 'lost', move: null, candidates: [], advice: null, finished: true, positions };
-  if (r.result !== 'solved' || !r.moves[0]) return { ...fallback(k, options.rules), ...base, positions };
+  if (r.result !== 'solved' || !r.moves[0]) return { ...look(k, options), ...base, positions };
   // The line up to its first deal, with loops and detours taken out: its first move.
   const seg = segment(table, r.moves.map(toHintMove), new Set());
   const first = leading(k, options.rules, table, seg.prefix) ?? seg.event ?? toHintMove(r.moves[0]);
@@ -325,6 +335,53 @@ function choices(k: KnownPosition, rules: DealRules): HintCandidate[] {
   const out = [...progress, ...setups.map((s) => s.c)];
   if (canDeal(k, rules)) out.push({ move: { type: 'deal' }, progress: [], wins: 0 });
   return out;
+}
+
+/** The look-ahead's share: tables generated, kept per level, moves in a line. */
+export const LOOK = { share: 0.2, width: 60, depth: 16 };
+
+/**
+ * No win found: the first move of the best line of known moves (lookahead.ts) when one beats
+ * the table as it is; else a deal when one is allowed (no line of known cards leads anywhere
+ * better, so ten new cards are the way on); else the SPEC's one-move heuristic and advice.
+ */
+function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
+  const nodes = lookNodes(options);
+  if (nodes === 0) return fallback(k, options.rules);
+  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory: new Set(options.memory) }) });
+  // Lines that only rearrange known cards can wander for ever without repeating a table: after
+  // STALL actions with nothing turned over, completed or dealt, only a line that does one of
+  // those is followed; else deal, or fill the empty columns for a deal, or (no stock left)
+  // say that only undo is left.
+  // With no stock left, rearranging is all there is and often finds a way after a while, so
+  // the hint gives up much later.
+  const stalled = options.memory ? sinceProgress(options.memory) : 0;
+  if (stalled >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK) && !r.progress) {
+    if (canDeal(k, options.rules)) return dealNow();
+    const fill = k.stock.length > 0 ? fillMove(k) : null;
+    if (fill !== null) return { kind: 'no-progress', move: fill, candidates: [{ move: fill, wins: 0, progress: [] }], advice: 'fill-then-deal', finished: false };
+    if (k.stock.length === 0) return { kind: 'no-progress', move: null, candidates: [], advice: 'undo', finished: false };
+  }
+  if (r.move !== null) {
+    const first = rate(k, r.move, options.rules);
+    return { kind: 'heuristic', move: r.move, candidates: withOthers(k, options.rules, [{ ...first, wins: 0 }]), advice: null, finished: false };
+  }
+  if (canDeal(k, options.rules)) return dealNow();
+  return fallback(k, options.rules);
+}
+
+/** Actions without progress after which the hint deals (when it may). */
+export const STALL = 150;
+/** The same with no stock left, after which only undo is left. */
+export const STALL_NO_STOCK = 300;
+
+function dealNow(): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
+  return { kind: 'no-progress', move: { type: 'deal' }, candidates: [{ move: { type: 'deal' }, wins: 0, progress: [] }], advice: 'deal', finished: false };
+}
+
+/** Tables the look-ahead may generate: its share of the budget (none of a tiny one). */
+function lookNodes(options: HintOptions): number {
+  return Math.floor(Math.max(1, Math.floor(options.budget ?? HINT_BUDGET)) * LOOK.share);
 }
 
 /** No win found: the best progress move, else the advice of SPEC §4. */

@@ -31,6 +31,7 @@ export type SolverRequest =
       readonly samples?: number;
       readonly verified: boolean; // chooses the wording only
       readonly timeLimitMs?: number;
+      readonly memory?: readonly string[]; // tables already had in this game (memory.ts)
     };
 
 export type SolverResponse =
@@ -167,6 +168,10 @@ export function decodeHint(v: unknown): Decoded<Hint> {
   return ok({ kind, move, candidates, advice, finished, verified, samples, wins, positions });
 }
 
+/** Bounds on a hint request's memory: keys are short strings, a few hundred of them. */
+const MAX_MEMORY = 5_000;
+const MAX_KEY = 2_000;
+
 const isPositiveInt = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
 
 /** What the worker receives: a request, or why not (its id when it has one, for the answer). */
@@ -209,7 +214,11 @@ export function decodeRequest(data: unknown): Decoded<SolverRequest> & { readonl
   if (!isPositiveInt(budget) || typeof budget !== 'number') return fail('budget must be a whole number ≥ 1');
   if (typeof verified !== 'boolean') return fail('verified must be true or false');
   if (!samples.ok) return fail(samples.message);
-  return ok({ id, kind, known: known.value, rules, seed, budget, verified, ...(samples.value === undefined ? {} : { samples: samples.value }), ...time });
+  const memoryIn = field(data, 'memory');
+  const isKey = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_KEY;
+  if (memoryIn !== undefined && !(Array.isArray(memoryIn) && memoryIn.length <= MAX_MEMORY && memoryIn.every(isKey))) return fail('memory must list table keys');
+  const memory = Array.isArray(memoryIn) ? { memory: memoryIn.filter(isKey) } : {};
+  return ok({ id, kind, known: known.value, rules, seed, budget, verified, ...(samples.value === undefined ? {} : { samples: samples.value }), ...time, ...memory });
 }
 
 /** What the client receives from the worker. */

@@ -4,7 +4,9 @@
  * else is refused with a message, never cast.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
+import { applyAction, newGame } from '../../src/engine/game.ts';
+import { knownTableKey } from '../../src/solver/lookahead.ts';
+import { memoryOf } from '../../src/solver/memory.ts';
 import { handleRequest } from '../../src/solver/handle.ts';
 import { hint } from '../../src/solver/hint.ts';
 import { knownPosition } from '../../src/solver/known.ts';
@@ -22,6 +24,18 @@ describe('decodeRequest', () => {
     expect(decodeRequest(clone(solveRequest))).toEqual({ ok: true, value: solveRequest });
     const shortRequest = { ...solveRequest, shortLine: 5_000 };
     expect(decodeRequest(clone(shortRequest))).toEqual({ ok: true, value: shortRequest });
+  });
+
+  it('decodes a hint request with the game\'s memory: the table itself, then the undo stack', () => {
+    let g = newGame(2, 5);
+    const r = applyAction(g, { type: 'deal' });
+    if (!r.ok) throw new Error(r.reason);
+    g = r.game;
+    const memory = memoryOf(g);
+    expect(memory).toEqual([knownTableKey(knownPosition(g)), knownTableKey(knownPosition(newGame(2, 5)))]);
+    const withMemory = { ...hintRequest, known: knownPosition(g), memory };
+    expect(decodeRequest(clone(withMemory))).toEqual({ ok: true, value: withMemory });
+    for (const bad of [[1], 'key', [null], { 0: 'key' }]) expect(decodeRequest(clone({ ...hintRequest, memory: bad })).ok, JSON.stringify(bad)).toBe(false);
   });
 
   it('refuses a solve request whose shortLine is not a whole number of positions', () => {

@@ -1,0 +1,183 @@
+import { RUN_LENGTH } from '../engine/cards.ts';
+import type { DealRules } from '../engine/rules.ts';
+import { compareRated, rate, type HintMove } from './heuristic.ts';
+import type { KnownPosition } from './known.ts';
+import { endsInRun, lookTopRun, scoreTable, UNSEEN, type LookTable } from './position-score.ts';
+
+/**
+ * Look-ahead on the table as the player knows it: a beam search over moves of known cards. A
+ * card never seen that a move turns over takes part in nothing after it (what comes up differs
+ * from arrangement to arrangement), so every line uses known cards only; every table reached is
+ * scored by position-score.ts and the hint is the first move of the best line. Dealing is not
+ * searched: the caller deals when no line beats the table as it is. Tables in `memory` (seen
+ * earlier in this game) are never entered, so a line never leads back.
+ */
+export interface LookOptions {
+  readonly rules: DealRules;
+  readonly nodes: number; // tables generated, all told (deterministic budget)
+  readonly width: number; // tables kept from one level to the next
+  readonly depth: number; // moves in a line at most
+  readonly memory?: ReadonlySet<string>; // tableKey()s of tables already had in this game
+}
+
+export interface LookResult {
+  readonly move: HintMove | null; // first move of the best line; null when none beats now
+  readonly gain: number; // its score above the table as it is (0 when none)
+  readonly line: readonly HintMove[]; // the best line up to its end (for tests and tuning)
+  readonly progress: boolean; // the line turns a card over or completes a run
+  readonly nodes: number;
+}
+
+interface Node {
+  readonly t: LookTable;
+  readonly score: number;
+  readonly depth: number;
+  first: number; // rank of the line's first move among the root moves (lower = higher priority)
+  line: readonly HintMove[];
+}
+
+type Move = { readonly from: number; readonly to: number; readonly count: number };
+
+export function lookTable(k: KnownPosition): LookTable {
+  return {
+    cols: k.columns.map((c) => c.cards.map((s) => (s === null ? UNSEEN : s))),
+    down: k.columns.map((c) => c.down),
+    runs: k.completed.length,
+    stock: k.stock.length,
+  };
+}
+
+/**
+ * A table as a string for the memory: face-down counts and face-up faces per column, stock
+ * size and runs done. Face-down faces are left out: undo can make the player see them, and
+ * the same table must keep the same key.
+ */
+export function lookKey(t: LookTable): string {
+  let s = `${t.stock}/${t.runs}/`;
+  for (let c = 0; c < t.cols.length; c++) {
+    const col = t.cols[c]!;
+    s += `${t.down[c]}:`;
+    for (let i = t.down[c]!; i < col.length; i++) s += `${col[i]},`;
+    s += '|';
+  }
+  return s;
+}
+
+/** The memory key of a known position (what the game remembers after each action). */
+export function knownTableKey(k: KnownPosition): string {
+  return lookKey(lookTable(k));
+}
+
+/**
+ * The moves the look-ahead tries: a whole top run anywhere it fits; part of a run only where
+ * it lengthens a same-suit run or into an empty column (the solver's own pruning); into the
+ * first empty column only (they are alike), and never a whole column into an empty one.
+ */
+function movesOf(t: LookTable): Move[] {
+  const out: Move[] = [];
+  const n = t.cols.length;
+  const emptyAt = t.cols.findIndex((c) => c.length === 0);
+  for (let from = 0; from < n; from++) {
+    const col = t.cols[from]!;
+    const run = lookTopRun(col, t.down[from]!);
+    for (let count = 1; count <= run; count++) {
+      const card = col[col.length - count]!;
+      for (let to = 0; to < n; to++) {
+        if (to === from) continue;
+        const dst = t.cols[to]!;
+        if (dst.length === 0) {
+          if (to !== emptyAt || count === col.length) continue;
+        } else {
+          const top = dst[dst.length - 1]!;
+          if (top === UNSEEN || top % 13 !== (card % 13) + 1) continue;
+          const same = Math.floor(top / 13) === Math.floor(card / 13);
+          if (count < run && !same) continue;
+        }
+        out.push({ from, to, count });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The table after a move. A card never seen that it turns over stays unseen: nothing moves
+ * onto it in the search and it moves nowhere, so lines after it use known cards only.
+ */
+function play(t: LookTable, m: Move): { t: LookTable } {
+  const cols = t.cols.slice();
+  const down = t.down.slice();
+  const src = t.cols[m.from]!;
+  const keep = src.length - m.count;
+  cols[m.from] = src.slice(0, keep);
+  if (keep > 0 && keep <= down[m.from]!) {
+    down[m.from] = keep - 1;
+  }
+  let dst = t.cols[m.to]!.concat(src.slice(keep));
+  let runs = t.runs;
+  if (endsInRun(dst, down[m.to]!)) {
+    dst = dst.slice(0, dst.length - RUN_LENGTH);
+    runs++;
+    if (dst.length > 0 && dst.length <= down[m.to]!) {
+      down[m.to] = dst.length - 1;
+    }
+  }
+  cols[m.to] = dst;
+  return { t: { cols, down, runs, stock: t.stock } };
+}
+
+/** A hair per move, so that of two lines to equal tables the shorter wins. */
+const PER_MOVE = 0.01;
+
+export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
+  const root = lookTable(k);
+  const rootScore = scoreTable(root);
+  const toHint = (m: Move): HintMove => ({ type: 'move', from: m.from, to: m.to, count: m.count });
+  // Root moves in the SPEC's priority order: of lines that end equally well, the one whose
+  // first move comes first in that order is the hint.
+  const rootMoves = movesOf(root)
+    .map((m) => rate(k, toHint(m), o.rules))
+    .sort((a, b) => compareRated(k, a, b))
+    .map((r) => r.move);
+  const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, line: [] };
+  const visited = new Map<string, Node>([[lookKey(root), rootNode]]);
+  let best: Node | null = null;
+  let nodes = 0;
+  let frontier: Node[] = [rootNode];
+  search: for (let depth = 1; depth <= o.depth && frontier.length > 0; depth++) {
+    const children: Node[] = [];
+    for (const node of frontier) {
+      const moves: HintMove[] = depth === 1 ? rootMoves : movesOf(node.t).map(toHint);
+      for (let i = 0; i < moves.length; i++) {
+        if (nodes >= o.nodes) break search;
+        nodes++;
+        const mv = moves[i]!;
+        if (mv.type === 'deal') continue;
+        const next = play(node.t, mv);
+        const key = lookKey(next.t);
+        if (o.memory?.has(key)) continue;
+        const first = depth === 1 ? i : node.first;
+        const had = visited.get(key);
+        if (had !== undefined) {
+          // The same table in as many moves by a line that starts with a move of higher
+          // priority: that line is the one to name (the order of equal lines is the SPEC's).
+          if (had.depth === depth && first < had.first) {
+            had.first = first;
+            had.line = [...node.line, mv];
+          }
+          continue;
+        }
+        const child: Node = { t: next.t, score: scoreTable(next.t) - PER_MOVE * depth, depth, first, line: [...node.line, mv] };
+        visited.set(key, child);
+        if (best === null || child.score > best.score || (child.score === best.score && child.first < best.first)) best = child;
+        children.push(child);
+      }
+    }
+    children.sort((a, b) => b.score - a.score || a.first - b.first);
+    frontier = children.slice(0, o.width);
+  }
+  if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes };
+  const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
+  const progress = down(best.t) < down(root) || best.t.runs > root.runs;
+  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, progress, nodes };
+}
