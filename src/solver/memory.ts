@@ -1,4 +1,5 @@
 import type { Game, History } from '../engine/game.ts';
+import type { Position } from '../engine/position.ts';
 import { knownOf } from './known.ts';
 import { knownTableKey } from './lookahead.ts';
 
@@ -10,9 +11,22 @@ import { knownTableKey } from './lookahead.ts';
  */
 export const MEMORY_LIMIT = 600;
 
+// A key depends on the position alone (face-up cards are seen), and positions are immutable:
+// each is keyed once, so a hint late in a long game does not rebuild 600 keys (~2–12 ms in Node).
+const keys = new WeakMap<Position, string>();
+
+function keyOf(position: Position, seen: Game['seen']): string {
+  let key = keys.get(position);
+  if (key === undefined) {
+    key = knownTableKey(knownOf(position, seen));
+    keys.set(position, key);
+  }
+  return key;
+}
+
 export function memoryOf(game: Game): string[] {
-  const out = [knownTableKey(knownOf(game.position, game.seen))];
-  for (let h: History = game.past; h !== null && out.length < MEMORY_LIMIT; h = h.rest) out.push(knownTableKey(knownOf(h.position, game.seen)));
+  const out = [keyOf(game.position, game.seen)];
+  for (let h: History = game.past; h !== null && out.length < MEMORY_LIMIT; h = h.rest) out.push(keyOf(h.position, game.seen));
   return out;
 }
 
