@@ -98,6 +98,8 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const stockStepOf = (cardW: number) => clamp(Math.round(cardW * 0.06), 2, 6);
   const stockWOf = (cardW: number) => cardW + 4 * stockStepOf(cardW);
   const railGap = Math.max(8, gap * 2);
+  /** The rail's height left for fanning the runs under the first, with the stock under them or not. */
+  const fanRoomOf = (cardH: number, stockUnder: boolean) => height - 2 * pad - cardH - (stockUnder ? cardH + railGap : 0);
 
   let cardW: number;
   let split = false; // rail: foundations on the left, stock on the right
@@ -116,11 +118,8 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     const twoRails = (free - 2 * railGap) / (COLUMN_COUNT + 2.25);
     // The eight fanned runs must each show a King's index as readably as a squeezed column
     // shows its cards' (minUpStep): narrower cards (a smaller index, a shorter card) until they do.
-    const fanFits = (w: number, stockUnder: boolean) => {
-      const h = Math.floor(w * CARD_RATIO);
-      const fanRoom = height - 2 * pad - h - (stockUnder ? h + railGap : 0);
-      return fanRoom / (RUNS_TO_WIN - 1) >= minUpStepOf(fontOf(w));
-    };
+    const fanFits = (w: number, stockUnder: boolean) =>
+      fanRoomOf(Math.floor(w * CARD_RATIO), stockUnder) / (RUNS_TO_WIN - 1) >= minUpStepOf(fontOf(w));
     const fit = (w: number, stockUnder: boolean) => {
       let fitted = Math.floor(w);
       while (fitted > 16 && !fanFits(fitted, stockUnder)) fitted--;
@@ -156,8 +155,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     const colLeft = left + leftRailW + railGap;
     columnX = Array.from({ length: COLUMN_COUNT }, (_, i) => colLeft + i * (cardW + gap));
     columnsTop = pad;
-    const fanRoom = height - 2 * pad - cardH - (split ? 0 : cardH + railGap);
-    foundationStep = Math.floor(Math.min(Math.max(fullUpStepOf(font), cardH * 0.3), fanRoom / (RUNS_TO_WIN - 1)));
+    foundationStep = Math.floor(Math.min(Math.max(fullUpStepOf(font), cardH * 0.3), fanRoomOf(cardH, !split) / (RUNS_TO_WIN - 1)));
     foundations = Array.from({ length: RUNS_TO_WIN }, (_, i) => ({ x: left, y: pad + i * foundationStep, w: cardW, h: cardH }));
     stock = split
       ? { x: colLeft + columnsW(cardW) + railGap, y: pad, w: stockW, h: cardH }
