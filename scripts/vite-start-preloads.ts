@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { DEFAULT_SETTINGS } from '../src/game/settings.ts';
-import { catalogFor } from '../src/i18n/choose.ts';
+import { catalogFor, chooseLanguage } from '../src/i18n/choose.ts';
 import type { LanguageCode } from '../src/i18n/ui-text.ts';
 
 const CATALOG_SOURCES: Readonly<Record<LanguageCode, string>> = {
@@ -26,9 +26,10 @@ function fileOf(bundle: Record<string, ChunkLike>, source: string): string {
 /**
  * Start-up fetches that otherwise wait for the main script to run: the catalog of the browser's
  * language and the verified list a first visit deals from. In the built index.html they start
- * beside the main script (a cold first paint waited ~70 ms for them after it). The language is a
- * guess made with the app's own `catalogFor` (its compiled source is inlined, not copied): a
- * wrong guess costs one small fetch; the app still loads the catalog it chooses.
+ * beside the main script (a cold first paint waited ~70 ms for them after it). The language is
+ * the app's own `chooseLanguage` before the saved setting is known (its compiled source and
+ * `catalogFor`'s are inlined, not copied): a wrong guess costs one small fetch; the app still
+ * loads the catalog it chooses.
  */
 export function startPreloads(): Plugin {
   return {
@@ -44,13 +45,9 @@ export function startPreloads(): Plugin {
         const guess = `(function () {
   try {
     var catalogFor = ${catalogFor.toString()};
+    var chooseLanguage = ${chooseLanguage.toString()};
     var files = ${JSON.stringify(catalogs)};
-    var tags = [new URLSearchParams(location.search).get('lang') || ''].concat(navigator.languages || []);
-    var code = 'en';
-    for (var i = 0; i < tags.length; i++) {
-      var found = tags[i] ? catalogFor(tags[i]) : null;
-      if (found) { code = found; break; }
-    }
+    var code = chooseLanguage(location.search, 'auto', navigator.languages || []).code;
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = files[code];

@@ -17,6 +17,12 @@ export default async function shell({ baseUrl, launch }) {
   assert.equal(await page.locator('h1').textContent(), 'Spider Solitaire');
   assert.equal(await page.title(), 'Spider Solitaire');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  // The built index.html preloads the list a first visit deals from and the guessed catalog
+  // (its inline script fails silently, so the tag itself is checked).
+  const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')));
+  for (const chunk of [/\/lists-/, /\/verified-1-/, /\/ui-en-/]) {
+    assert.ok(preloads.some((href) => chunk.test(href ?? '')), `index.html preloads ${chunk} (preloads: ${preloads.join(', ')})`);
+  }
 
   // The service worker becomes active and (thanks to clientsClaim) controls this page.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
