@@ -33,11 +33,13 @@ export interface Updates {
 export function App({ controller, href, search, updates }: AppProps) {
   const { session, persistence } = controller;
 
+  // Applied while the first render runs, before any child measures or paints: the first frame
+  // already has the player's theme, contrast and text size (an effect came a frame late).
+  const [stopSettings] = useState(() => applySettings(controller.settings.settings, document.documentElement));
   useEffect(() => {
     const address = href === undefined ? location.href : href;
     if (address) controller.openLocation(address, (next) => history.replaceState(history.state, '', next));
     const root = document.documentElement;
-    const stopSettings = applySettings(controller.settings.settings, root);
     const stopLanguage = followLanguage({
       controller,
       settings: controller.settings,

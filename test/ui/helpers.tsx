@@ -42,8 +42,8 @@ export const inlineHints = (budget = 2_000): HintService => ({
   cancel: () => {},
 });
 
-/** Renders the whole app on a given game, without motion, with a hand-driven clock. */
-export function renderApp(setup: Setup = {}) {
+/** The app's controller on a given game, without motion, with a hand-driven clock. */
+export function makeController(setup: Setup = {}) {
   const clock = manualClock(1000);
   const session = createSession({
     clock,
@@ -72,8 +72,14 @@ export function renderApp(setup: Setup = {}) {
     ...(setup.results ? { results: setup.results } : {}),
     hintService: setup.hintService ?? inlineHints(),
   });
-  const result = render(<App controller={controller} href={setup.href ?? null} />);
-  return { ...result, session, settings, controller, clock, persistence, store };
+  return { session, settings, controller, clock, persistence, store };
+}
+
+/** Renders the whole app on a given game, without motion, with a hand-driven clock. */
+export function renderApp(setup: Setup = {}) {
+  const made = makeController(setup);
+  const result = render(<App controller={made.controller} href={setup.href ?? null} />);
+  return { ...result, ...made };
 }
 
 /**

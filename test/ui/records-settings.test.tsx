@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { render as renderNow } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { decodeSettings } from '../../src/game/settings.ts';
 import { KEYS } from '../../src/game/storage.ts';
 import { makeGame, run } from '../game/helpers.ts';
-import { columnCards, renderApp, statusText } from './helpers.tsx';
+import { App } from '../../src/ui/App.tsx';
+import { columnCards, makeController, renderApp, statusText } from './helpers.tsx';
 
 const root = document.documentElement;
 afterEach(() => {
@@ -57,6 +59,16 @@ describe('Statistics', () => {
 });
 
 describe('Settings', () => {
+  it('are on the root when the first render returns, before any effect or frame', () => {
+    // Preact's own render, not Testing Library's: it runs effects only after a frame, as a browser does.
+    const { controller } = makeController({ settings: { theme: 'dark', textSize: 'large', fourColour: true } });
+    const container = document.body.appendChild(document.createElement('div'));
+    renderNow(<App controller={controller} href={null} />, container);
+    expect(root.dataset).toMatchObject({ theme: 'dark', scheme: 'dark', textSize: 'large', fourColour: 'on' });
+    renderNow(null, container);
+    container.remove();
+  });
+
   it('applies at once from data- attributes on the root, and is kept', async () => {
     const { store, persistence } = renderApp({ game: newGame(1, 1) });
     expect(root.dataset).toMatchObject({ theme: 'system', fourColour: 'off', cardSize: 'auto', textSize: 'normal', motion: 'reduce' });
