@@ -94,8 +94,13 @@ async function start(root: HTMLElement) {
 declare const __APP_BUILD__: string;
 document.documentElement.dataset.build = __APP_BUILD__;
 
-/** After the next frame has been made: what runs here never delays a paint. */
-const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+/**
+ * Once the next frame has been made and the page is idle: what runs here (preloads, the service
+ * worker) never delays a paint, nor the first taps' handlers queued behind it. Where there is no
+ * idle callback (Safari), a task after the frame.
+ */
+const afterPaint = (run: () => void) =>
+  requestAnimationFrame(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0)));
 
 const root = document.getElementById('app');
 const started = root ? start(root) : Promise.resolve();
