@@ -28,7 +28,7 @@ export function encodeNeeded(needed: readonly number[]): string {
 }
 
 export function decodeNeeded(list: VerifiedList): number[] {
-  return Array.from(fromBase64(list.needed).subarray(0, list.to - list.from + 1));
+  return Array.from(bytesOf(list.needed).subarray(0, list.to - list.from + 1));
 }
 
 export type Grade = 0 | 1 | 2 | 3;
@@ -59,7 +59,8 @@ function toBase64(bytes: Uint8Array): string {
 // loop took ~10 ms there.
 const B64_VALUES = Int8Array.from({ length: 128 }, (_, code) => B64.indexOf(String.fromCharCode(code)));
 
-function fromBase64(text: string): Uint8Array {
+/** The bytes of base64 text; with `strict`, null unless it is exactly what toBase64 writes. */
+function fromBase64(text: string, strict = false): Uint8Array | null {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 61 /* = */) end--;
   const out = new Uint8Array(Math.floor((end * 3) / 4));
@@ -69,7 +70,10 @@ function fromBase64(text: string): Uint8Array {
   for (let i = 0; i < end; i++) {
     const code = text.charCodeAt(i);
     const v = code < 128 ? B64_VALUES[code]! : -1;
-    if (v < 0) throw new Error(`bad base64 character "${text[i]}"`);
+    if (v < 0) {
+      if (strict) return null;
+      throw new Error(`bad base64 character "${text[i]}"`);
+    }
     acc = ((acc << 6) | v) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
@@ -77,8 +81,12 @@ function fromBase64(text: string): Uint8Array {
       out[o++] = (acc >> bits) & 255;
     }
   }
+  // toBase64 pads to whole quads and leaves the spare low bits of the last character zero.
+  if (strict && (text.length !== 4 * Math.ceil(out.length / 3) || (acc & ((1 << bits) - 1)) !== 0)) return null;
   return out;
 }
+
+const bytesOf = (text: string): Uint8Array => fromBase64(text)!;
 
 export function encodeGrades(grades: readonly Grade[]): string {
   const bytes = new Uint8Array(Math.ceil(grades.length / 4));
@@ -87,17 +95,17 @@ export function encodeGrades(grades: readonly Grade[]): string {
 }
 
 export function decodeGrades(list: VerifiedList): Grade[] {
-  const bytes = fromBase64(list.grades);
+  const bytes = bytesOf(list.grades);
   const n = list.to - list.from + 1;
   return Array.from({ length: n }, (_, i) => ((bytes[i >> 2]! >> ((i & 3) * 2)) & 3) as Grade);
 }
 
 /** The verified deal numbers, ascending. */
 export function verifiedDeals(list: VerifiedList): number[] {
+  // Straight from the bytes: a first visit reads a list before its first paint.
+  const bytes = bytesOf(list.grades);
   const out: number[] = [];
-  decodeGrades(list).forEach((g, i) => {
-    if (g !== 0) out.push(list.from + i);
-  });
+  for (let i = 0, n = list.to - list.from + 1; i < n; i++) if ((bytes[i >> 2]! >> ((i & 3) * 2)) & 3) out.push(list.from + i);
   return out;
 }
 
@@ -160,15 +168,20 @@ export function decodeList(value: unknown): ListResult {
   if (typeof needed !== 'string' || needed.length !== 4 * Math.ceil(deals / 3) || !/^[A-Za-z0-9+/]*={0,2}$/.test(needed)) {
     return refuse('bad-needed', `"needed" must be base64 of ${deals} bytes (one for each deal)`);
   }
-  const list: VerifiedList = { suits, rules, budget, from, to, won: 0, grades, needed };
-  const decoded = decodeGrades(list);
-  // Re-encoding must give the same text: no stray padding bits, no grades past `to`.
-  if (encodeGrades(decoded) !== grades) return refuse('bad-grades', '"grades" is not in the canonical encoding');
-  const count = decoded.filter((g) => g !== 0).length;
+  // Only the text encodeGrades writes: no stray padding bits, no grades past `to`. Checked on
+  // the bytes, in plain loops (a first visit decodes a list before its first paint).
+  const gradeBytes = fromBase64(grades, true);
+  const spare = deals % 4 === 0 ? 0 : gradeBytes ? gradeBytes[size - 1]! >> ((deals % 4) * 2) : 0;
+  if (!gradeBytes || gradeBytes.length !== size || spare !== 0) return refuse('bad-grades', '"grades" is not in the canonical encoding');
+  let count = 0;
+  for (let i = 0; i < deals; i++) if ((gradeBytes[i >> 2]! >> ((i & 3) * 2)) & 3) count++;
   if (won !== count) return refuse('bad-won', `"won" must be ${count}, the number of won deals in "grades"`);
-  const bits = decodeNeeded(list);
-  if (encodeNeeded(bits) !== needed || bits.some((k, i) => (k === 0) !== (decoded[i] === 0) || k > 40)) {
-    return refuse('bad-needed', '"needed" must give a bit length 1..40 for each won deal and 0 for the others');
+  const bits = fromBase64(needed, true);
+  let neededOk = bits !== null && bits.length === deals;
+  for (let i = 0; neededOk && i < deals; i++) {
+    const k = bits![i]!;
+    neededOk = (k === 0) === (((gradeBytes[i >> 2]! >> ((i & 3) * 2)) & 3) === 0) && k <= 40;
   }
-  return { ok: true, value: { ...list, won: count } };
+  if (!neededOk) return refuse('bad-needed', '"needed" must give a bit length 1..40 for each won deal and 0 for the others');
+  return { ok: true, value: { suits, rules, budget, from, to, won: count, grades, needed } };
 }

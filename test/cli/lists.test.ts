@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { decodeGrades, decodeList, encodeGrades, encodeNeeded, gradeFor, neededFor, verifiedDeals, type Grade, type VerifiedList } from '../../src/data/lists.ts';
+import { decodeGrades, decodeList, decodeNeeded, encodeGrades, encodeNeeded, gradeFor, neededFor, verifiedDeals, type Grade, type VerifiedList } from '../../src/data/lists.ts';
 
 const list = (grades: Grade[], from = 1): VerifiedList => ({
   suits: 2,
@@ -84,6 +84,37 @@ describe('decodeList', () => {
     expect(error({ ...good, grades: encodeGrades([1, 0, 2, 3, 0, 2]) })).toBe('bad-grades');
     expect(error({ ...good, won: 4 })).toBe('bad-won');
     expect(error({ ...good, won: '3' })).toBe('bad-won');
+  });
+
+  // Any text of the right length, padding included: accepted exactly when re-encoding what it
+  // decodes to gives the same text back (the plain definition of "canonical"), grades and needed.
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const base64ish = (bytes: number) =>
+    fc
+      .tuple(fc.array(fc.constantFrom(...B64), { minLength: 4 * Math.ceil(bytes / 3), maxLength: 4 * Math.ceil(bytes / 3) }), fc.nat(2))
+      .map(([chars, pad]) => chars.slice(0, chars.length - pad).join('') + '='.repeat(pad));
+  const deals = fc.integer({ min: 1, max: 40 });
+
+  it('takes a grades text exactly when it is what encodeGrades writes', () => {
+    fc.assert(
+      fc.property(deals.chain((n) => fc.tuple(fc.constant(n), base64ish(Math.ceil(n / 4)))), ([n, grades]) => {
+        const l = { ...list(new Array<Grade>(n).fill(1)), grades };
+        const decoded = decodeGrades(l);
+        const withNeeded = { ...l, won: decoded.filter((g) => g !== 0).length, needed: encodeNeeded(decoded.map((g) => (g === 0 ? 0 : 7))) };
+        expect(error(withNeeded)).toBe(encodeGrades(decoded) === grades ? 'ok' : 'bad-grades');
+      }),
+    );
+  });
+
+  it('takes a needed text exactly when it is what encodeNeeded writes, with a bit length for each won deal', () => {
+    fc.assert(
+      fc.property(deals.chain((n) => fc.tuple(fc.constant(n), base64ish(n))), ([n, needed]) => {
+        const l = { ...list(new Array<Grade>(n).fill(2)), needed };
+        const bits = decodeNeeded(l);
+        const canonical = encodeNeeded(bits) === needed && bits.length === n && bits.every((k) => k >= 1 && k <= 40);
+        expect(error(l)).toBe(canonical ? 'ok' : 'bad-needed');
+      }),
+    );
   });
 
   it('reads only own fields', () => {
