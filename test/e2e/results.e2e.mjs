@@ -94,6 +94,23 @@ async function waitForQueue(page, length, what) {
   throw new Error(`waited for ${length} result(s) in the stored queue (${what}); it holds ${JSON.stringify(q)}`);
 }
 
+/** A control in an open dialog; when it does not come, the error says what the page shows instead. */
+async function inDialog(page, dialog, role, name, where) {
+  const control = page.getByRole('dialog', { name: dialog }).getByRole(role, { name });
+  try {
+    await control.waitFor({ timeout: 30_000 });
+  } catch {
+    const shown = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[role=dialog], .loading')]
+          .map((e) => `${e.getAttribute('aria-label') ?? e.className}: "${(e.textContent ?? '').slice(0, 120)}"`)
+          .join(' | ') || 'no dialog and no "Loading…"',
+    );
+    throw new Error(`${where}: the ${dialog} dialog's ${role} "${name}" did not appear within 30 s; the page shows: ${shown}`);
+  }
+  return control;
+}
+
 /** Waits until the daily figures line of the open end panel reads `pattern`. */
 async function waitForFigures(page, pattern, what) {
   try {
@@ -110,7 +127,7 @@ async function waitForFigures(page, pattern, what) {
 async function winTheDaily(page, where) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const chooser = page.getByRole('dialog', { name: 'New game' });
-  await chooser.getByRole('radio', { name: '1 suit' }).check();
+  await (await inDialog(page, 'New game', 'radio', '1 suit', where)).check();
   await chooser.getByRole('radio', { name: /^Daily/ }).check();
   await chooser.getByRole('button', { name: 'Start' }).click();
   await waitForMoves(page, 0, `${where}: the daily dealt`);
@@ -155,7 +172,7 @@ export default async function results({ launch, workDir, build }) {
     await page.locator('[role=status]').waitFor();
 
     await page.getByRole('button', { name: 'Settings' }).click();
-    const box = page.getByRole('checkbox', { name: 'Send daily results' });
+    const box = await inDialog(page, 'Settings', 'checkbox', 'Send daily results', 'service up');
     assert.equal(await box.isChecked(), true, '"Send daily results" is on by default in a build with a service');
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
 
