@@ -29,10 +29,12 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): L
   function LazyComponent(props: P) {
     const [failed, setFailed] = useState(false);
     const [, setReady] = useState(false);
-    useEffect(() => {
-      if (!loaded) preload().then(() => setReady(true), () => setFailed(true));
-    }, []);
     const Loaded = loaded;
+    useEffect(() => {
+      // Asks whether this render showed "Loading…", not whether the code is here now: a preload
+      // that lands between the render and this effect must still bring the panel in.
+      if (!Loaded) preload().then(() => setReady(true), () => setFailed(true));
+    }, []);
     if (Loaded) return <Loaded {...props} />;
     return <Loading failed={failed} />;
   }

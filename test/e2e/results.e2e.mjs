@@ -94,6 +94,16 @@ async function waitForQueue(page, length, what) {
   throw new Error(`waited for ${length} result(s) in the stored queue (${what}); it holds ${JSON.stringify(q)}`);
 }
 
+/** Each page's requests that have neither finished nor failed, for the failure messages. */
+const pendingRequests = new WeakMap();
+function trackRequests(page) {
+  const open = new Set();
+  pendingRequests.set(page, open);
+  page.on('request', (r) => open.add(r.url()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => open.delete(r.url()));
+}
+
 /** A control in an open dialog; when it does not come, the error says what the page shows instead. */
 async function inDialog(page, dialog, role, name, where) {
   const control = page.getByRole('dialog', { name: dialog }).getByRole(role, { name });
@@ -106,7 +116,8 @@ async function inDialog(page, dialog, role, name, where) {
           .map((e) => `${e.getAttribute('aria-label') ?? e.className}: "${(e.textContent ?? '').slice(0, 120)}"`)
           .join(' | ') || 'no dialog and no "Loading…"',
     );
-    throw new Error(`${where}: the ${dialog} dialog's ${role} "${name}" did not appear within 30 s; the page shows: ${shown}`);
+    const pending = [...(pendingRequests.get(page) ?? [])].map((u) => u.replace(/^https?:\/\/[^/]+/, '')).join(', ') || 'none';
+    throw new Error(`${where}: the ${dialog} dialog's ${role} "${name}" did not appear within 30 s; the page shows: ${shown}; requests still open: ${pending}`);
   }
   return control;
 }
@@ -165,6 +176,7 @@ export default async function results({ launch, workDir, build }) {
     const first = await launch(DESKTOP);
     await first.clock.setFixedTime(new Date(NOON_UTC9));
     const page = first.pages()[0] ?? (await first.newPage());
+    trackRequests(page);
     await page.addInitScript(RECORDER);
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -194,6 +206,7 @@ export default async function results({ launch, workDir, build }) {
     const second = await launch(DESKTOP);
     await second.clock.setFixedTime(new Date(NOON_UTC9));
     const page2 = second.pages()[0] ?? (await second.newPage());
+    trackRequests(page2);
     await page2.addInitScript(RECORDER);
     const errors2 = [];
     page2.on('pageerror', (e) => errors2.push(e.message));

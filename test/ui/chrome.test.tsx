@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render as renderNow } from 'preact';
 import { newGame } from '../../src/engine/game.ts';
 import { uiDe } from '../../src/i18n/ui-de.ts';
 import { uiEn } from '../../src/i18n/ui-en.ts';
@@ -10,7 +11,7 @@ import type { LanguageCode, UiText } from '../../src/i18n/ui-text.ts';
 import { makeGame, run } from '../game/helpers.ts';
 import { ControllerContext } from '../../src/ui/context.ts';
 import { lazy } from '../../src/ui/lazy.tsx';
-import { card, clockText, renderApp, statusText } from './helpers.tsx';
+import { card, clockText, makeController, renderApp, statusText } from './helpers.tsx';
 
 afterEach(() => {
   cleanup();
@@ -171,6 +172,32 @@ describe('lazy panels', () => {
     await settle();
     expect(broken.container.textContent).toContain(uiEn.loadFailed);
     expect(broken.getByRole('button', { name: uiEn.tryAgain })).toBeTruthy();
+  });
+});
+
+describe('a lazy panel whose chunk arrives between its render and its effect', () => {
+  it('shows the panel, not “Loading…” for ever', async () => {
+    // Start-up's preload is on its way when the player opens the panel: the panel renders
+    // "Loading…", the chunk lands, and only then do effects run (Preact runs them after a frame).
+    const { controller } = makeController();
+    let arrive!: (c: () => preact.JSX.Element) => void;
+    const Panel = lazy(() => new Promise<() => preact.JSX.Element>((resolve) => (arrive = resolve)));
+    void Panel.preload();
+    const container = document.body.appendChild(document.createElement('div'));
+    renderNow(
+      <ControllerContext.Provider value={controller}>
+        <Panel />
+      </ControllerContext.Provider>,
+      container,
+    );
+    expect(container.textContent).toBe('Loading…');
+    arrive(() => <p>the panel</p>);
+    await Promise.resolve(); // the chunk is in, no effect has run yet
+    await new Promise((r) => setTimeout(r, 150)); // Preact's effects: after a frame, or 100 ms
+    await settle();
+    expect(container.textContent).toBe('the panel');
+    renderNow(null, container);
+    container.remove();
   });
 });
 
