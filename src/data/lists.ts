@@ -94,10 +94,12 @@ export function encodeGrades(grades: readonly Grade[]): string {
   return toBase64(bytes);
 }
 
+/** Deal `i`'s grade in the packed bytes (deal 0 in the low bits of byte 0). */
+const gradeAt = (bytes: Uint8Array, i: number): Grade => ((bytes[i >> 2]! >> ((i & 3) * 2)) & 3) as Grade;
+
 export function decodeGrades(list: VerifiedList): Grade[] {
   const bytes = bytesOf(list.grades);
-  const n = list.to - list.from + 1;
-  return Array.from({ length: n }, (_, i) => ((bytes[i >> 2]! >> ((i & 3) * 2)) & 3) as Grade);
+  return Array.from({ length: list.to - list.from + 1 }, (_, i) => gradeAt(bytes, i));
 }
 
 /** The verified deal numbers, ascending. */
@@ -105,7 +107,7 @@ export function verifiedDeals(list: VerifiedList): number[] {
   // Straight from the bytes: a first visit reads a list before its first paint.
   const bytes = bytesOf(list.grades);
   const out: number[] = [];
-  for (let i = 0, n = list.to - list.from + 1; i < n; i++) if ((bytes[i >> 2]! >> ((i & 3) * 2)) & 3) out.push(list.from + i);
+  for (let i = 0, n = list.to - list.from + 1; i < n; i++) if (gradeAt(bytes, i) !== 0) out.push(list.from + i);
   return out;
 }
 
@@ -171,16 +173,18 @@ export function decodeList(value: unknown): ListResult {
   // Only the text encodeGrades writes: no stray padding bits, no grades past `to`. Checked on
   // the bytes, in plain loops (a first visit decodes a list before its first paint).
   const gradeBytes = fromBase64(grades, true);
-  const spare = deals % 4 === 0 ? 0 : gradeBytes ? gradeBytes[size - 1]! >> ((deals % 4) * 2) : 0;
-  if (!gradeBytes || gradeBytes.length !== size || spare !== 0) return refuse('bad-grades', '"grades" is not in the canonical encoding');
+  const spareBitsZero = (bytes: Uint8Array) => bytes[size - 1]! >> ((((deals - 1) % 4) + 1) * 2) === 0;
+  if (!gradeBytes || gradeBytes.length !== size || !spareBitsZero(gradeBytes)) {
+    return refuse('bad-grades', '"grades" is not in the canonical encoding');
+  }
   let count = 0;
-  for (let i = 0; i < deals; i++) if ((gradeBytes[i >> 2]! >> ((i & 3) * 2)) & 3) count++;
+  for (let i = 0; i < deals; i++) if (gradeAt(gradeBytes, i) !== 0) count++;
   if (won !== count) return refuse('bad-won', `"won" must be ${count}, the number of won deals in "grades"`);
   const bits = fromBase64(needed, true);
   let neededOk = bits !== null && bits.length === deals;
   for (let i = 0; neededOk && i < deals; i++) {
     const k = bits![i]!;
-    neededOk = (k === 0) === (((gradeBytes[i >> 2]! >> ((i & 3) * 2)) & 3) === 0) && k <= 40;
+    neededOk = (k === 0) === (gradeAt(gradeBytes, i) === 0) && k <= 40;
   }
   if (!neededOk) return refuse('bad-needed', '"needed" must give a bit length 1..40 for each won deal and 0 for the others');
   return { ok: true, value: { suits, rules, budget, from, to, won: count, grades, needed } };
