@@ -14,7 +14,8 @@
  *   report    the strength files summed up, with where the losses come from.
  *
  * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
- * and 4 suits (50). Flags: --suits 1,2,4 --from 5001 --count N --budget P --samples K.
+ * and 4 suits (50). Flags: --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
+ * (lines go to .tmp/hint-strength-T-S.jsonl).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -77,7 +78,9 @@ interface StrengthLine extends Partial<Played> {
   readonly samples: number;
 }
 
-const fileFor = (suits: SuitCount) => join(TMP, `hint-strength-${suits}.jsonl`);
+// --tag keeps the lines of one experiment (a code version, a deal range) apart from another's.
+const tag = arg('tag', '');
+const fileFor = (suits: SuitCount) => join(TMP, `hint-strength-${tag ? `${tag}-` : ''}${suits}.jsonl`);
 
 function readLines(suits: SuitCount): StrengthLine[] {
   const file = fileFor(suits);
