@@ -177,14 +177,17 @@ export function progressMoves(k: KnownPosition, rules: DealRules): RatedMove[] {
 /**
  * When nothing makes progress: a move that fills an empty column so a row can be dealt —
  * a whole top run that is not a whole column (that would just move the gap), shortest first.
+ * Of those, the first that `fresh` accepts (one that does not lead back to a table the game
+ * has had: filling and emptying the same column can otherwise go round for ever).
  */
-export function fillMove(k: KnownPosition): HintMove | null {
+export function fillMove(k: KnownPosition, fresh: (m: HintMove) => boolean = () => true): HintMove | null {
   const fills = knownMoves(k).filter(
     (m): m is Extract<HintMove, { type: 'move' }> => m.type === 'move' && k.columns[m.to]!.cards.length === 0 && m.count < k.columns[m.from]!.cards.length,
   );
   const whole = fills.filter((m) => m.count === topRun(k.columns[m.from]!));
   const pick = (whole.length > 0 ? whole : fills).sort((a, b) => a.count - b.count || order(a) - order(b));
-  return pick[0] ?? null;
+  const rest = whole.length > 0 ? fills.filter((m) => !whole.includes(m)).sort((a, b) => a.count - b.count || order(a) - order(b)) : [];
+  return pick.find(fresh) ?? rest.find(fresh) ?? pick[0] ?? null;
 }
 
 /** Moves that land in the same place are one choice: any empty column is as good as another. */

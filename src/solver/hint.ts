@@ -18,7 +18,7 @@ import {
   type Progress,
 } from './heuristic.ts';
 import { firstChoices, segment } from './hint-line.ts';
-import { lookAhead } from './lookahead.ts';
+import { knownTableKey, lookAhead } from './lookahead.ts';
 import { sinceProgress } from './memory.ts';
 import { unknownCount, unknownFaces, withFill, type Face, type KnownPosition } from './known.ts';
 import { solve, type SolverAction } from './search.ts';
@@ -347,8 +347,10 @@ export const LOOK = { share: 0.2, width: 60, depth: 16 };
  */
 function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
   const nodes = lookNodes(options);
-  if (nodes === 0) return fallback(k, options.rules);
-  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory: new Set(options.memory) }) });
+  const memory = new Set(options.memory ?? []);
+  const fresh = freshIn(k, memory);
+  if (nodes === 0) return fallback(k, options.rules, fresh);
+  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory }) });
   // Lines that only rearrange known cards can wander for ever without repeating a table: after
   // STALL actions with nothing turned over, completed or dealt, only a line that does one of
   // those is followed; else deal, or fill the empty columns for a deal, or (no stock left)
@@ -358,16 +360,24 @@ function look(k: KnownPosition, options: HintOptions): Omit<Hint, 'verified' | '
   const stalled = options.memory ? sinceProgress(options.memory) : 0;
   if (stalled >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK) && !r.progress) {
     if (canDeal(k, options.rules)) return dealNow();
-    const fill = k.stock.length > 0 ? fillMove(k) : null;
+    const fill = k.stock.length > 0 ? fillMove(k, fresh) : null;
     if (fill !== null) return { kind: 'no-progress', move: fill, candidates: [{ move: fill, wins: 0, progress: [] }], advice: 'fill-then-deal', finished: false };
     if (k.stock.length === 0) return { kind: 'no-progress', move: null, candidates: [], advice: 'undo', finished: false };
   }
   if (r.move !== null) {
     const first = rate(k, r.move, options.rules);
-    return { kind: 'heuristic', move: r.move, candidates: withOthers(k, options.rules, [{ ...first, wins: 0 }]), advice: null, finished: false };
+    return { kind: 'heuristic', move: r.move, candidates: withOthers(k, options.rules, [{ ...first, wins: 0 }], fresh), advice: null, finished: false };
   }
   if (canDeal(k, options.rules)) return dealNow();
-  return fallback(k, options.rules);
+  return fallback(k, options.rules, fresh);
+}
+
+/** A move that does not lead back to a table in `memory` (one that turns a card over never does). */
+function freshIn(k: KnownPosition, memory: ReadonlySet<string>): (m: HintMove) => boolean {
+  return (m) => {
+    const next = afterKnownMove(k, m);
+    return next === null || !memory.has(knownTableKey(next));
+  };
 }
 
 /** Actions without progress after which the hint deals (when it may). */
@@ -385,10 +395,10 @@ function lookNodes(options: HintOptions): number {
 }
 
 /** No win found: the best progress move, else the advice of SPEC §4. */
-function fallback(k: KnownPosition, rules: DealRules): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
+function fallback(k: KnownPosition, rules: DealRules, fresh?: (m: HintMove) => boolean): Omit<Hint, 'verified' | 'samples' | 'wins' | 'positions'> {
   const rated = progressMoves(k, rules);
   if (rated.length > 0) {
-    return { kind: 'heuristic', move: rated[0]!.move, candidates: withOthers(k, rules, []), advice: null, finished: false };
+    return { kind: 'heuristic', move: rated[0]!.move, candidates: withOthers(k, rules, [], fresh), advice: null, finished: false };
   }
   // No move makes progress by itself, but one may open the way to one (a card moved onto
   // another suit so that a run can reach a face-down card): two moves that reveal a card are
@@ -398,14 +408,14 @@ function fallback(k: KnownPosition, rules: DealRules): Omit<Hint, 'verified' | '
     .filter((r) => r.progress.length === 0 && r.opens !== null && r.opens !== 'joins')
     .sort((a, b) => PROGRESS_ORDER.indexOf(a.opens!) - PROGRESS_ORDER.indexOf(b.opens!) || compareRated(k, a, b));
   if (setups.length > 0) {
-    return { kind: 'heuristic', move: setups[0]!.move, candidates: withOthers(k, rules, []), advice: null, finished: false };
+    return { kind: 'heuristic', move: setups[0]!.move, candidates: withOthers(k, rules, [], fresh), advice: null, finished: false };
   }
   let advice: Advice;
   let move: HintMove | null = null;
   if (canDeal(k, rules)) {
     advice = 'deal';
     move = { type: 'deal' };
-  } else if (k.stock.length > 0 && (move = fillMove(k)) !== null) {
+  } else if (k.stock.length > 0 && (move = fillMove(k, fresh)) !== null) {
     advice = 'fill-then-deal';
   } else advice = 'undo';
   const candidates = move ? [{ move, wins: 0, progress: [] }] : [];
@@ -416,11 +426,11 @@ function fallback(k: KnownPosition, rules: DealRules): Omit<Hint, 'verified' | '
  * The ranked winners first, then the other choices worth searching (progress moves, moves
  * that open one, a deal), then a move that fills an empty column for a deal.
  */
-function withOthers(k: KnownPosition, rules: DealRules, first: readonly HintCandidate[]): HintCandidate[] {
+function withOthers(k: KnownPosition, rules: DealRules, first: readonly HintCandidate[], fresh?: (m: HintMove) => boolean): HintCandidate[] {
   const out = [...first];
   const has = (m: HintMove) => out.some((c) => moveKey(k, c.move) === moveKey(k, m));
   for (const c of choices(k, rules)) if (!has(c.move)) out.push(c);
-  const fill = fillMove(k);
+  const fill = fillMove(k, fresh);
   if (fill && !has(fill)) out.push({ move: fill, wins: 0, progress: [] });
   return out;
 }

@@ -9,6 +9,7 @@ import { applyAction, type Game } from '../../src/engine/game.ts';
 import { isWon } from '../../src/engine/position.ts';
 import { hint, type Hint } from '../../src/solver/hint.ts';
 import { knownPosition, unknownCount } from '../../src/solver/known.ts';
+import { knownTableKey } from '../../src/solver/lookahead.ts';
 import { inertColumns, makeGame, type TableSpec } from '../game/helpers.ts';
 import { bruteForce } from './helpers.ts';
 
@@ -81,6 +82,23 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
     });
     const h = ask(g);
     expect(h).toMatchObject({ kind: 'no-progress', advice: 'fill-then-deal', move: { type: 'move', from: 0, to: 9, count: 1 } });
+  });
+
+  it('fill then deal: a fill that leads back to a table the game has had gives way to another', () => {
+    const g = makeGame({
+      suits: 1,
+      completed: 6,
+      stock: 1,
+      dump: [],
+      columns: [['9S', '5S'], ['9S', '5S'], ['6S', '2S'], ['6S', '2S'], ['3S', '8S'], ['3S', '8S'], ['KS'], ['KS'], ['JS', 'JS'], []],
+    });
+    const first = { type: 'move' as const, from: 0, to: 9, count: 1 };
+    const r = applyAction(g, first);
+    if (!r.ok) throw new Error(r.reason);
+    const memory = [knownTableKey(knownPosition(g)), knownTableKey(knownPosition(r.game))];
+    const h = hint(knownPosition(g), { rules: g.rules, seed: 1, budget: 1, memory });
+    expect(h).toMatchObject({ kind: 'no-progress', advice: 'fill-then-deal', move: { type: 'move', to: 9, count: 1 } });
+    expect(h.move).not.toEqual(first);
   });
 
   it('no stock and nothing makes progress: undo a few moves (never "lost" while unsettled)', () => {
