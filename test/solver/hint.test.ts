@@ -72,26 +72,24 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
     expect(h).toMatchObject({ kind: 'no-progress', advice: 'deal', move: { type: 'deal' } });
   });
 
-  it('an empty column blocks the deal: fill it, then deal', () => {
-    const g = makeGame({
+  /** 1 suit, a stock round left, column 10 empty, and nothing else to do. */
+  const emptyColumnBlocksDeal = () =>
+    makeGame({
       suits: 1,
       completed: 6,
       stock: 1,
       dump: [],
       columns: [['9S', '5S'], ['9S', '5S'], ['6S', '2S'], ['6S', '2S'], ['3S', '8S'], ['3S', '8S'], ['KS'], ['KS'], ['JS', 'JS'], []],
     });
+
+  it('an empty column blocks the deal: fill it, then deal', () => {
+    const g = emptyColumnBlocksDeal();
     const h = ask(g);
     expect(h).toMatchObject({ kind: 'no-progress', advice: 'fill-then-deal', move: { type: 'move', from: 0, to: 9, count: 1 } });
   });
 
   it('fill then deal: a fill that leads back to a table the game has had gives way to another', () => {
-    const g = makeGame({
-      suits: 1,
-      completed: 6,
-      stock: 1,
-      dump: [],
-      columns: [['9S', '5S'], ['9S', '5S'], ['6S', '2S'], ['6S', '2S'], ['3S', '8S'], ['3S', '8S'], ['KS'], ['KS'], ['JS', 'JS'], []],
-    });
+    const g = emptyColumnBlocksDeal();
     const first = { type: 'move' as const, from: 0, to: 9, count: 1 };
     const r = applyAction(g, first);
     if (!r.ok) throw new Error(r.reason);
