@@ -94,6 +94,7 @@ try {
             count: cards.length,
             to: target ? Number(target.getAttribute('data-col')) : -1,
             text: document.querySelector('.hint-bar')?.textContent ?? '',
+            kind: document.querySelector('.hint-bar')?.getAttribute('data-kind') ?? 'none',
           };
         });
         if (process.env.HINT_DEBUG) console.error(action, Math.round(r.ms), r.text.slice(0, 100), JSON.stringify(await page.evaluate(() => window.__lastLong)));
@@ -102,8 +103,7 @@ try {
           longDuring += r.long.length;
           longest = Math.max(longest, ...r.long, 0);
         }
-        const kind = /wins/.test(r.text) ? 'win' : /guesses/.test(r.text) ? 'sample' : /Nothing left/.test(r.text) ? 'no-progress' : /No way/.test(r.text) ? 'lost' : 'heuristic';
-        kinds[kind] = (kinds[kind] ?? 0) + 1;
+        kinds[r.kind] = (kinds[r.kind] ?? 0) + 1; // the hint bar's data-kind: the engine's own word for it
         // Follow it: a deal from the stock, or the All-moves button for the marked move.
         const moved = await page.evaluate(({ deal, from, to, count }) => {
           if (deal) {

@@ -27,7 +27,13 @@ export function HintBar() {
   const position = session.game.value.position;
   const lost = state.status === 'shown' && state.hint.kind === 'lost';
   return (
-    <section class={`hint-bar${lost ? ' lost' : ''}`} aria-label={text.hintRegion} aria-live="polite" aria-busy={state.status === 'calculating' ? 'true' : 'false'}>
+    <section
+      class={`hint-bar${lost ? ' lost' : ''}`}
+      aria-label={text.hintRegion}
+      aria-live="polite"
+      aria-busy={state.status === 'calculating' ? 'true' : 'false'}
+      data-kind={state.status === 'shown' ? state.hint.kind : undefined}
+    >
       {state.status === 'calculating' && (
         <p class="hint-text">
           <span>{text.calculating}</span>

@@ -42,9 +42,11 @@ describe('the Hint button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await act(async () => {});
     expect(bar().textContent).toContain('Calculating…');
+    expect(bar().hasAttribute('data-kind')).toBe(false);
     expect(hands.calls).toHaveLength(1);
     await hands.answer();
     const words = bar().textContent ?? '';
+    expect(bar().getAttribute('data-kind')).toBe(hint(hands.calls[0]!.known, { ...hands.calls[0]!.limits, budget: 3_000 }).kind); // for benchmarks
     expect(words).toMatch(/Move 5 of spades from column 1 to column 2\./);
     const marked = column(1).querySelectorAll('.card.hinted');
     expect(marked).toHaveLength(1);
@@ -95,6 +97,7 @@ describe('the Hint button', () => {
     await act(async () => {});
     await act(async () => hands.calls[0]!.resolve(hint(hands.calls[0]!.known, { ...hands.calls[0]!.limits, budget: 100_000 })));
     expect(bar().textContent).toContain('No way to win from this position.');
+    expect(bar().getAttribute('data-kind')).toBe('lost');
     expect(screen.queryByRole('dialog')).toBeNull();
     for (const name of ['Restart deal', 'New deal']) expect(within(bar()).getByRole('button', { name })).toBeTruthy();
     expect(within(bar()).getByRole('button', { name: 'Undo' })).toBeTruthy();
