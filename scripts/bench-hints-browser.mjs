@@ -93,8 +93,8 @@ try {
             from: cards.length ? Number(cards[0].getAttribute('data-col')) : -1,
             count: cards.length,
             to: target ? Number(target.getAttribute('data-col')) : -1,
-            text: document.querySelector('.hint-bar')?.textContent ?? '',
-            kind: document.querySelector('.hint-bar')?.getAttribute('data-kind') ?? 'none',
+            text: document.querySelector('.hint-bar:not([hidden])')?.textContent ?? '',
+            kind: document.querySelector('.hint-bar:not([hidden])')?.getAttribute('data-kind') ?? 'none',
           };
         });
         if (process.env.HINT_DEBUG) console.error(action, Math.round(r.ms), r.text.slice(0, 100), JSON.stringify(await page.evaluate(() => window.__lastLong)));
