@@ -48,10 +48,12 @@ export function Table() {
 
   const large = c.settings.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
+  // No cards until the box is measured: placing them for the guessed size was thrown away.
   const layout = useMemo(() => {
+    if (!measured) return null;
     const columns = position.columns.map((col) => cachedColumnLayout(col, geometry, position.suits));
     return placeCards(position, geometry, columns);
-  }, [position, geometry]);
+  }, [position, geometry, measured !== null]);
   layoutRef.current = layout;
 
   useEffect(() => attachPointer(root.current!, c, () => layoutRef.current!), []);
@@ -77,12 +79,12 @@ export function Table() {
   // (rotation, resize) first ends any flight: its keyframes hold spots of the old layout.
   const geometryBefore = useRef(geometry);
   useLayoutEffect(() => {
-    if (!measured) return; // no cards yet
+    if (!layout) return; // no cards yet
     if (geometryBefore.current !== geometry) c.animator.finishAll();
     geometryBefore.current = geometry;
     c.animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
     stockBefore.current = position.stock.length;
-  }, [layout, measured]);
+  }, [layout]);
 
   const g = geometry;
   return (
@@ -92,7 +94,7 @@ export function Table() {
       onKeyDown={onKeyDown}
       style={geometryStyle(g)}
     >
-      {measured && (
+      {layout && (
         <>
           <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
           <Stock rounds={position.stock.length / 10} blocked={blocked ? text.refusals[blocked] : null} geometry={g} hinted={hinted?.type === 'deal'} />
