@@ -184,10 +184,10 @@ export function fillMove(k: KnownPosition, fresh: (m: HintMove) => boolean = () 
   const fills = knownMoves(k).filter(
     (m): m is Extract<HintMove, { type: 'move' }> => m.type === 'move' && k.columns[m.to]!.cards.length === 0 && m.count < k.columns[m.from]!.cards.length,
   );
-  const whole = fills.filter((m) => m.count === topRun(k.columns[m.from]!));
-  const pick = (whole.length > 0 ? whole : fills).sort((a, b) => a.count - b.count || order(a) - order(b));
-  const rest = whole.length > 0 ? fills.filter((m) => !whole.includes(m)).sort((a, b) => a.count - b.count || order(a) - order(b)) : [];
-  return pick.find(fresh) ?? rest.find(fresh) ?? pick[0] ?? null;
+  // Whole top runs first, then the others; shortest first within each.
+  const whole = (m: HintMove & { type: 'move' }) => (m.count === topRun(k.columns[m.from]!) ? 0 : 1);
+  const ranked = fills.sort((a, b) => whole(a) - whole(b) || a.count - b.count || order(a) - order(b));
+  return ranked.find(fresh) ?? ranked[0] ?? null;
 }
 
 /** Moves that land in the same place are one choice: any empty column is as good as another. */
