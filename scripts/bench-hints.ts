@@ -12,19 +12,26 @@
  *             line per deal goes to .tmp/hint-strength-S.jsonl; a run resumes where it stopped,
  *             so long runs can go in chunks.
  *   report    the strength files summed up, with where the losses come from.
+ *   blame     for each lost game of the strength files: the last action after which the
+ *             full-information solver (--solver positions, default 1,000,000; it peeks, the hint
+ *             never does) still won the deal, and the stock and face-down cards then. Tells
+ *             whether a loss was made early or in the last rounds. Lines go to
+ *             .tmp/hint-blame-[T-]S.jsonl.
  *
  * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
  * and 4 suits (50). Flags: --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
- * (lines go to .tmp/hint-strength-T-S.jsonl).
+ * (lines go to .tmp/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SuitCount } from '../src/engine/cards.ts';
+import { decodeList, verifiedDeals } from '../src/data/lists.ts';
 import { newGame } from '../src/engine/game.ts';
 import { HINT_BUDGET, HINT_SAMPLES } from '../src/solver/hint.ts';
 import { solve } from '../src/solver/search.ts';
+import { blameLoss } from './hint-blame.ts';
 import { playHintsOnly, type Played } from './hint-player.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -92,6 +99,23 @@ function readLines(suits: SuitCount): StrengthLine[] {
     .filter((l) => l.budget === budget && l.samples === samples);
 }
 
+// --list: the deals the app itself offers as verified (src/data/verified-S.json, won by the solver
+// at 20,000,000 positions) instead of solving each deal here, which takes longer than the game.
+const lists = new Map<SuitCount, Set<number>>();
+const listed = process.argv.includes('--list')
+  ? (suits: SuitCount): Set<number> => {
+      let set = lists.get(suits);
+      if (!set) {
+        const list = decodeList(JSON.parse(readFileSync(join(ROOT, 'src', 'data', `verified-${suits}.json`), 'utf8')));
+        if (!list.ok) throw new Error(`verified-${suits}.json: ${list.message}`);
+        if (Number(arg('from', '5001')) > list.value.to) throw new Error(`--list: the list ends at deal ${list.value.to}`);
+        set = new Set(verifiedDeals(list.value));
+        lists.set(suits, set);
+      }
+      return set;
+    }
+  : null;
+
 function strength(): void {
   mkdirSync(TMP, { recursive: true });
   for (const suits of suitCounts) {
@@ -101,7 +125,7 @@ function strength(): void {
     let played = [...done.values()].filter((l) => l.verified && l.deal >= from).length;
     for (let deal = from; played < count; deal++) {
       if (done.has(deal)) continue;
-      const verified = solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
+      const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
       const line: StrengthLine = verified
         ? { deal, suits, verified, budget, samples, ...playHintsOnly(suits, deal, { budget, samples }) }
         : { deal, suits, verified, budget, samples };
@@ -134,7 +158,26 @@ function report(): void {
   }
 }
 
-const run: Record<string, () => void> = { latency, browser, strength, report };
+function blame(): void {
+  const solver = Number(arg('solver', '1000000'));
+  for (const suits of suitCounts) {
+    const file = join(TMP, `hint-blame-${tag ? `${tag}-` : ''}${suits}.jsonl`);
+    const done = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { deal: number }).deal) : []);
+    const lost = readLines(suits).filter((l) => l.verified && l.ending && l.ending !== 'won' && !done.has(l.deal));
+    for (const l of lost) {
+      const b = blameLoss(suits, l.deal, { budget, samples }, solver);
+      const line = { deal: l.deal, suits, solver, ...(b ?? { action: null }) };
+      appendFileSync(file, JSON.stringify(line) + '\n');
+      console.log(JSON.stringify(line));
+    }
+    const all = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((x) => JSON.parse(x) as { action: number | null; stockLeft?: number }) : [];
+    const known = all.filter((x) => x.action !== null);
+    const late = known.filter((x) => x.stockLeft === 0).length;
+    console.log(`# ${suits} suit(s): ${all.length} lost games; still winnable (peeking, ${solver.toLocaleString('en')} positions) with the stock dealt out: ${late}; last winnable with rounds left in the stock: ${known.length - late}; no win found even at the start: ${all.length - known.length}`);
+  }
+}
+
+const run: Record<string, () => void> = { latency, browser, strength, report, blame };
 for (const part of parts.length > 0 ? parts : ['latency', 'browser', 'strength']) {
   const f = run[part];
   if (!f) {
