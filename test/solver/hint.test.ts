@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, type Game } from '../../src/engine/game.ts';
 import { isWon } from '../../src/engine/position.ts';
-import { hint, type Hint } from '../../src/solver/hint.ts';
+import { hint, plansGuide, type Hint } from '../../src/solver/hint.ts';
 import { knownPosition, unknownCount } from '../../src/solver/known.ts';
 import { knownTableKey } from '../../src/solver/lookahead.ts';
 import { inertColumns, makeGame, type TableSpec } from '../game/helpers.ts';
@@ -200,5 +200,16 @@ describe('with unknown cards', () => {
     expect(a.samples).toBe(4);
     if (a.move) expect(applyAction(g, a.move).ok).toBe(true);
     for (const c of a.candidates) expect(applyAction(g, c.move).ok).toBe(true);
+  });
+});
+
+describe('when the sampled wins guide the hint', () => {
+  it('with a stock left, only when three quarters of the arrangements were won; with none, any win', () => {
+    expect(plansGuide(10, 8, 8)).toBe(true);
+    expect(plansGuide(10, 6, 8)).toBe(true);
+    expect(plansGuide(10, 5, 8)).toBe(false);
+    expect(plansGuide(50, 4, 8)).toBe(false);
+    expect(plansGuide(0, 1, 8)).toBe(true);
+    expect(plansGuide(0, 0, 8)).toBe(false);
   });
 });
