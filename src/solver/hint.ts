@@ -229,12 +229,12 @@ export const SURE = 0.75;
  * no player can. The look-ahead over what is known is the better guide until three quarters of
  * the arrangements win (2-suit tuning deals 7001..7046, hint-only play: with half of them the
  * hints won 18 of 46 games, with three quarters 27; with all of them 23 of the first 39, where
- * three quarters won 22).
- * With the stock dealt, a win in any arrangement is worth following.
+ * three quarters won 22). With the stock dealt, a win in any arrangement is worth following.
  */
 export function plansGuide(stockLeft: number, won: number, total: number): boolean {
   return won > 0 && (stockLeft === 0 || won >= SURE * total);
 }
+
 /** How many first moves are tried across the arrangements. */
 const CONTENDERS = 5;
 
