@@ -2,6 +2,7 @@
 // game from which the full-information solver still wins. This peeks at the hidden cards, which
 // the hint never does; it only tells a benchmark reader whether a loss came from the early game or
 // from the last moves.
+import type { SuitCount } from '../src/engine/cards.ts';
 import type { Game } from '../src/engine/game.ts';
 import { solve } from '../src/solver/search.ts';
 import { playHintsOnly, type PlayOptions } from './hint-player.ts';
@@ -30,11 +31,11 @@ export interface Blame {
 }
 
 /** Replays the hint-only game of `deal` and says when it was last winnable (solver's budget). */
-export function blameLoss(suits: Game['position']['suits'], deal: number, o: PlayOptions, solverBudget: number): Blame | null {
-  const games: Game[] = [];
-  playHintsOnly(suits, deal, { ...o, onHint: (_ms, _kind, game) => games.push(game) });
+export function blameLoss(suits: SuitCount, deal: number, o: PlayOptions, solverBudget: number): Blame | null {
+  const games: Game[] = []; // the table before each hint, the last one's included
+  const played = playHintsOnly(suits, deal, { ...o, onHint: (_ms, _kind, game) => games.push(game) });
   const at = lastWinnable(games, (g) => solve(g.position, { rules: o.rules ?? 'classic', budget: solverBudget }).result === 'solved');
   if (at < 0) return null;
   const p = games[at]!.position;
-  return { action: p.moves, stockLeft: p.stock.length / 10, faceDown: p.columns.reduce((n, c) => n + c.down, 0), actions: games.length };
+  return { action: p.moves, stockLeft: p.stock.length / 10, faceDown: p.columns.reduce((n, c) => n + c.down, 0), actions: played.actions };
 }
