@@ -142,7 +142,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       if (length < plan.length) Object.assign(plan, { first: lowestEmpty(k, first), length });
     }
   }
-  if (plans.size === 0 || !plansGuide(k.stock.length, winnable.length, total)) return { ...look(k, options), verified, samples: total, wins: 0, positions };
+  if (!plansGuide(k.stock.length, winnable.length, total)) return { ...look(k, options), verified, samples: total, wins: 0, positions };
   // A plan that starts by shuttling cards (no progress, opens nothing new) comes after every
   // plan that starts with something: with no memory of the last move, a hint that shuttles
   // could send the player back and forth for ever.
