@@ -86,6 +86,7 @@ try {
           window.__lastLong = long.map((l) => [Math.round(l.start - t0), Math.round(l.duration), Math.round(t1 - t0)]);
           const cards = [...document.querySelectorAll('.app .card.hinted')];
           const target = document.querySelector('.app .col.hint-target');
+          const bar = document.querySelector('.hint-bar:not([hidden])'); // the stuck bar is another, hidden one
           return {
             ms: t1 - t0,
             long: long.map((l) => l.duration),
@@ -93,8 +94,8 @@ try {
             from: cards.length ? Number(cards[0].getAttribute('data-col')) : -1,
             count: cards.length,
             to: target ? Number(target.getAttribute('data-col')) : -1,
-            text: document.querySelector('.hint-bar:not([hidden])')?.textContent ?? '',
-            kind: document.querySelector('.hint-bar:not([hidden])')?.getAttribute('data-kind') ?? 'none',
+            text: bar?.textContent ?? '',
+            kind: bar?.getAttribute('data-kind') ?? 'none',
           };
         });
         if (process.env.HINT_DEBUG) console.error(action, Math.round(r.ms), r.text.slice(0, 100), JSON.stringify(await page.evaluate(() => window.__lastLong)));

@@ -87,16 +87,19 @@ interface StrengthLine extends Partial<Played> {
 
 // --tag keeps the lines of one experiment (a code version, a deal range) apart from another's.
 const tag = arg('tag', '');
-const fileFor = (suits: SuitCount) => join(TMP, `hint-strength-${tag ? `${tag}-` : ''}${suits}.jsonl`);
+const fileFor = (part: 'strength' | 'blame', suits: SuitCount) => join(TMP, `hint-${part}-${tag ? `${tag}-` : ''}${suits}.jsonl`);
 
-function readLines(suits: SuitCount): StrengthLine[] {
-  const file = fileFor(suits);
+/** A file of one JSON line per deal (none yet: no lines). */
+function jsonLines<T>(file: string): T[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as StrengthLine)
-    .filter((l) => l.budget === budget && l.samples === samples);
+    .map((l) => JSON.parse(l) as T);
+}
+
+function readLines(suits: SuitCount): StrengthLine[] {
+  return jsonLines<StrengthLine>(fileFor('strength', suits)).filter((l) => l.budget === budget && l.samples === samples);
 }
 
 // --list: the deals the app itself offers as verified (src/data/verified-S.json, won by the solver
@@ -129,7 +132,7 @@ function strength(): void {
       const line: StrengthLine = verified
         ? { deal, suits, verified, budget, samples, ...playHintsOnly(suits, deal, { budget, samples }) }
         : { deal, suits, verified, budget, samples };
-      appendFileSync(fileFor(suits), JSON.stringify(line) + '\n');
+      appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));
       if (verified) played++;
     }
@@ -161,19 +164,19 @@ function report(): void {
 function blame(): void {
   const solver = Number(arg('solver', '1000000'));
   for (const suits of suitCounts) {
-    const file = join(TMP, `hint-blame-${tag ? `${tag}-` : ''}${suits}.jsonl`);
-    const done = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { deal: number }).deal) : []);
-    const lost = readLines(suits).filter((l) => l.verified && l.ending && l.ending !== 'won' && !done.has(l.deal));
-    for (const l of lost) {
-      const b = blameLoss(suits, l.deal, { budget, samples }, solver);
-      const line = { deal: l.deal, suits, solver, ...(b ?? { action: null }) };
+    const file = fileFor('blame', suits);
+    type BlameLine = { deal: number; solver: number; action: number | null; stockLeft?: number };
+    const all = jsonLines<BlameLine>(file);
+    const done = new Set(all.map((l) => l.deal));
+    for (const l of readLines(suits).filter((l) => l.verified && l.ending && l.ending !== 'won' && !done.has(l.deal))) {
+      const line = { deal: l.deal, suits, solver, ...(blameLoss(suits, l.deal, { budget, samples }, solver) ?? { action: null }) };
       appendFileSync(file, JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));
+      all.push(line);
     }
-    const all = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((x) => JSON.parse(x) as { action: number | null; stockLeft?: number }) : [];
     const known = all.filter((x) => x.action !== null);
     const late = known.filter((x) => x.stockLeft === 0).length;
-    console.log(`# ${suits} suit(s): ${all.length} lost games; still winnable (peeking, ${solver.toLocaleString('en')} positions) with the stock dealt out: ${late}; last winnable with rounds left in the stock: ${known.length - late}; no win found even at the start: ${all.length - known.length}`);
+    console.log(`# ${suits} suit(s): ${all.length} lost games; still winnable (peeking, ${[...new Set(all.map((l) => l.solver.toLocaleString('en')))].join(' / ')} positions) with the stock dealt out: ${late}; last winnable with rounds left in the stock: ${known.length - late}; no win found even at the start: ${all.length - known.length}`);
   }
 }
 
