@@ -20,7 +20,9 @@
  *
  * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
  * and 4 suits (50). Flags: --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
- * (lines go to .tmp/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists).
+ * (lines go to .tmp/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
+ * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
+ * cards, to measure what each kind of unknown costs it; the lines say so).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -32,7 +34,7 @@ import { newGame } from '../src/engine/game.ts';
 import { HINT_BUDGET, HINT_SAMPLES } from '../src/solver/hint.ts';
 import { solve } from '../src/solver/search.ts';
 import { blameLoss } from './hint-blame.ts';
-import { playHintsOnly, type Played } from './hint-player.ts';
+import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TMP = join(ROOT, '.tmp');
@@ -46,6 +48,9 @@ const parts = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') &&
 const suitCounts = arg('suits', '1,2,4').split(',').map(Number) as SuitCount[];
 const budget = Number(arg('budget', String(HINT_BUDGET)));
 const samples = Number(arg('samples', String(HINT_SAMPLES)));
+const peekArg = arg('peek', '');
+if (peekArg !== '' && peekArg !== 'stock' && peekArg !== 'face-down') throw new Error(`--peek takes stock or face-down, not ${peekArg}`);
+const peek: Peek | undefined = peekArg === '' ? undefined : peekArg;
 const DEFAULT_COUNT: Record<SuitCount, number> = { 1: 100, 2: 100, 4: 50 };
 
 const quantile = (xs: number[], q: number) => {
@@ -83,6 +88,7 @@ interface StrengthLine extends Partial<Played> {
   readonly verified: boolean; // the full-information solver won it
   readonly budget: number;
   readonly samples: number;
+  readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
 // --tag keeps the lines of one experiment (a code version, a deal range) apart from another's.
@@ -99,7 +105,7 @@ function jsonLines<T>(file: string): T[] {
 }
 
 function readLines(suits: SuitCount): StrengthLine[] {
-  return jsonLines<StrengthLine>(fileFor('strength', suits)).filter((l) => l.budget === budget && l.samples === samples);
+  return jsonLines<StrengthLine>(fileFor('strength', suits)).filter((l) => l.budget === budget && l.samples === samples && l.peek === peek);
 }
 
 // --list: the deals the app itself offers as verified (src/data/verified-S.json, won by the solver
@@ -130,8 +136,8 @@ function strength(): void {
       if (done.has(deal)) continue;
       const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
       const line: StrengthLine = verified
-        ? { deal, suits, verified, budget, samples, ...playHintsOnly(suits, deal, { budget, samples }) }
-        : { deal, suits, verified, budget, samples };
+        ? { deal, suits, verified, budget, samples, ...(peek && { peek }), ...playHintsOnly(suits, deal, { budget, samples, ...(peek && { peek }) }) }
+        : { deal, suits, verified, budget, samples, ...(peek && { peek }) };
       appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));
       if (verified) played++;

@@ -1,11 +1,11 @@
 // A player who only follows the hint (no undo, no peeking): the strength benchmark's player,
 // shared by bench-hints.ts and its tests.
-import type { SuitCount } from '../src/engine/cards.ts';
+import type { CardId, SuitCount } from '../src/engine/cards.ts';
 import { applyAction, newGame, type Game } from '../src/engine/game.ts';
 import { isWon } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
-import { knownPosition } from '../src/solver/known.ts';
+import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
 
 export interface PlayOptions {
@@ -15,6 +15,23 @@ export interface PlayOptions {
   readonly seed?: number;
   readonly maxActions?: number; // a line longer than this counts as a loss ("too long")
   readonly onHint?: (ms: number, kind: HintKind, game: Game) => void;
+  /** A diagnostic, never the benchmark's honest player: hidden cards the hint is shown too. */
+  readonly peek?: Peek;
+}
+
+/**
+ * Which hidden cards a diagnostic run shows the hint: the stock (in dealing order) or the
+ * face-down cards of the columns. Measures what each kind of unknown costs the hint.
+ */
+export type Peek = 'stock' | 'face-down';
+
+/** What the hint is given: what the player knows, plus the cards `peek` uncovers. */
+export function shownToHint(game: Game, peek?: Peek): KnownPosition {
+  const k = knownPosition(game);
+  if (peek === undefined) return k;
+  const p = game.position;
+  const face = (id: CardId) => faceOf(id, p.suits);
+  return peek === 'stock' ? { ...k, stock: p.stock.map(face) } : { ...k, columns: p.columns.map((c) => ({ cards: c.cards.map(face), down: c.down })) };
 }
 
 /** How a hint-only game ended. */
@@ -54,7 +71,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       break;
     }
     const t0 = performance.now();
-    const h = hint(knownPosition(game), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory].reverse() });
+    const h = hint(shownToHint(game, o.peek), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory].reverse() });
     const dt = performance.now() - t0;
     ms += dt;
     kinds[h.kind]++;
