@@ -147,6 +147,7 @@ function strength(): void {
 }
 
 function report(): void {
+  if (peek) console.log(`\n# diagnostic, not hint-only play: the hint was also shown the ${peek === 'stock' ? 'stock' : 'face-down cards'}`);
   console.log(`\n| suits | verified deals played | won | win rate | losses: proven lost / nothing left but undo (stock empty) / went round / over 1,500 actions | budget | median s a game |`);
   console.log('|---|---|---|---|---|---|---|');
   for (const suits of suitCounts) {
