@@ -135,9 +135,8 @@ function strength(): void {
     for (let deal = from; played < count; deal++) {
       if (done.has(deal)) continue;
       const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-      const line: StrengthLine = verified
-        ? { deal, suits, verified, budget, samples, ...(peek && { peek }), ...playHintsOnly(suits, deal, { budget, samples, ...(peek && { peek }) }) }
-        : { deal, suits, verified, budget, samples, ...(peek && { peek }) };
+      const run = { budget, samples, ...(peek && { peek }) }; // what the player was, for every line
+      const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
       appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));
       if (verified) played++;

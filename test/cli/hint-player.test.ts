@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CardId } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
 import { shownToHint } from '../../scripts/hint-player.ts';
@@ -8,7 +9,7 @@ describe("the strength benchmark's diagnostic peek", () => {
   const dealt = applyAction(start, { type: 'deal' });
   if (!dealt.ok) throw new Error('deal refused');
   const game = dealt.game;
-  const faces = (ids: readonly number[]) => ids.map((id) => faceOf(id as never, 2));
+  const faces = (ids: readonly CardId[]) => ids.map((id) => faceOf(id, 2));
 
   it('shows the hint only what the player knows when nothing is peeked', () => {
     expect(shownToHint(game)).toEqual(knownPosition(game));
