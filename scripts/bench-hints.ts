@@ -9,18 +9,18 @@
  *             hint would lead back to a table already had) on verified deals never used in
  *             tuning: deals from --from (default 5001) that the full-information solver wins
  *             (1,000,000 positions, classic rules), until --count of them are played. One JSON
- *             line per deal goes to .tmp/hint-strength-S.jsonl; a run resumes where it stopped,
+ *             line per deal goes to bench/results/hint-strength-S.jsonl; a run resumes where it stopped,
  *             so long runs can go in chunks.
  *   report    the strength files summed up, with where the losses come from.
  *   blame     for each lost game of the strength files: the last action after which the
  *             full-information solver (--solver positions, default 1,000,000; it peeks, the hint
  *             never does) still won the deal, and the stock and face-down cards then. Tells
  *             whether a loss was made early or in the last rounds. Lines go to
- *             .tmp/hint-blame-[T-]S.jsonl.
+ *             bench/results/hint-blame-[T-]S.jsonl.
  *
  * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
  * and 4 suits (50). Flags: --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
- * (lines go to .tmp/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
+ * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so).
  */
@@ -37,7 +37,7 @@ import { blameLoss } from './hint-blame.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TMP = join(ROOT, '.tmp');
+const RESULTS = join(ROOT, 'bench', 'results'); // the lines the docs cite are committed here
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -93,7 +93,7 @@ interface StrengthLine extends Partial<Played> {
 
 // --tag keeps the lines of one experiment (a code version, a deal range) apart from another's.
 const tag = arg('tag', '');
-const fileFor = (part: 'strength' | 'blame', suits: SuitCount) => join(TMP, `hint-${part}-${tag ? `${tag}-` : ''}${suits}.jsonl`);
+const fileFor = (part: 'strength' | 'blame', suits: SuitCount) => join(RESULTS, `hint-${part}-${tag ? `${tag}-` : ''}${suits}.jsonl`);
 
 /** A file of one JSON line per deal (none yet: no lines). */
 function jsonLines<T>(file: string): T[] {
@@ -126,7 +126,7 @@ const listed = process.argv.includes('--list')
   : null;
 
 function strength(): void {
-  mkdirSync(TMP, { recursive: true });
+  mkdirSync(RESULTS, { recursive: true });
   for (const suits of suitCounts) {
     const from = Number(arg('from', '5001'));
     const count = Number(arg('count', String(DEFAULT_COUNT[suits])));
@@ -169,6 +169,7 @@ function report(): void {
 
 function blame(): void {
   const solver = Number(arg('solver', '1000000'));
+  mkdirSync(RESULTS, { recursive: true });
   for (const suits of suitCounts) {
     const file = fileFor('blame', suits);
     type BlameLine = { deal: number; solver: number; action: number | null; stockLeft?: number };
