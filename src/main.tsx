@@ -13,8 +13,9 @@ import { chooseLanguage } from './i18n/choose.ts';
 import { applyUpdate, onUpdateAvailable, registerServiceWorker } from './pwa/register.ts';
 import { SolverClient } from './solver/client.ts';
 import { App } from './ui/App.tsx';
-import { createController } from './ui/controller.ts';
+import { createController } from './app/controller.ts';
 import { preloadAll } from './ui/lazy.tsx';
+import { systemPrefersReducedMotion } from './ui/media.ts';
 import './ui/app.css';
 import './ui/cards.css';
 import './ui/chrome.css';
@@ -69,7 +70,7 @@ async function start(root: HTMLElement) {
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
   const results = signal<DailyResults | null>(null);
-  const controller = createController({ ...booted, deals, text, solver, hintService, results });
+  const controller = createController({ ...booted, deals, text, solver, hintService, results, prefersReducedMotion: systemPrefersReducedMotion });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(

@@ -1,7 +1,8 @@
 /**
  * The layers of SPEC §9 hold for every file under src/ and server/: a layer imports only the
  * layers listed for it (type-only imports included), so rules never reach for the DOM, the
- * solver never for the game, the game never for the UI, nothing but main.tsx imports the UI,
+ * solver never for the game, the game never for the app or the UI, the app (the input gate,
+ * dialogs, messages) never for the UI's DOM work, nothing but main.tsx imports the UI,
  * and the results service (server/) shares the engine and the deal lists and nothing else.
  */
 import { describe, expect, it } from 'vitest';
@@ -20,9 +21,10 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   game: ['engine', 'solver', 'data', 'game'],
   i18n: ['engine', 'game', 'i18n'],
   pwa: ['pwa'],
-  ui: ['engine', 'solver', 'data', 'game', 'i18n', 'ui'],
+  app: ['engine', 'solver', 'data', 'game', 'i18n', 'app'],
+  ui: ['engine', 'solver', 'data', 'game', 'i18n', 'app', 'ui'],
   cli: ['engine', 'solver', 'data', 'i18n', 'cli'],
-  'main.tsx': ['engine', 'solver', 'data', 'game', 'i18n', 'pwa', 'ui'],
+  'main.tsx': ['engine', 'solver', 'data', 'game', 'i18n', 'pwa', 'app', 'ui'],
   server: ['engine', 'data', 'server'],
 };
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { applySettings } from './apply-settings.ts';
 import { followLanguage } from './language.ts';
-import { ControllerContext, useController } from './context.ts';
-import type { Controller } from './controller.ts';
+import { Animator } from './animate.ts';
+import { AnimatorContext, ControllerContext, useController } from './context.ts';
+import type { Controller } from '../app/controller.ts';
 import { Icon } from './icons.tsx';
 import { HintBar } from './HintBar.tsx';
 import { MoveList } from './MoveList.tsx';
@@ -36,6 +37,7 @@ export function App({ controller, href, search, updates }: AppProps) {
   // Applied while the first render runs, before any child measures or paints: the first frame
   // already has the player's theme, contrast and text size (an effect came a frame late).
   const [stopSettings] = useState(() => applySettings(controller.settings.settings, document.documentElement));
+  const [animator] = useState(() => new Animator(() => !controller.reducedMotion()));
   useEffect(() => {
     const address = href === undefined ? location.href : href;
     if (address) controller.openLocation(address, (next) => history.replaceState(history.state, '', next));
@@ -74,7 +76,9 @@ export function App({ controller, href, search, updates }: AppProps) {
 
   return (
     <ControllerContext.Provider value={controller}>
-      <Screen updates={updates} />
+      <AnimatorContext.Provider value={animator}>
+        <Screen updates={updates} />
+      </AnimatorContext.Provider>
     </ControllerContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useController } from './context.ts';
-import type { Controller } from './controller.ts';
+import { useAnimator, useController } from './context.ts';
+import type { Controller } from '../app/controller.ts';
 import { Dialog } from './Dialog.tsx';
 import { lazy } from './lazy.tsx';
 
@@ -54,6 +54,7 @@ const CELEBRATION_CAP_MS = 3000;
  */
 function WinMoment({ covered }: { covered: boolean }) {
   const c = useController();
+  const animator = useAnimator();
   const [done, setDone] = useState(() => c.reducedMotion() || c.session.last.peek().action === null);
   useEffect(() => {
     if (done) return;
@@ -61,11 +62,11 @@ function WinMoment({ covered }: { covered: boolean }) {
     const finish = () => setDone(true);
     const skip = () => {
       skipped = true;
-      c.animator.finishAll();
+      animator.finishAll();
       finish();
     };
     const table = document.querySelector<HTMLElement>('.board .table');
-    void (table ? c.animator.celebrate(table, () => skipped) : Promise.resolve()).then(finish, finish);
+    void (table ? animator.celebrate(table, () => skipped) : Promise.resolve()).then(finish, finish);
     const cap = setTimeout(finish, CELEBRATION_CAP_MS);
     document.addEventListener('pointerdown', skip, true);
     document.addEventListener('keydown', skip, true);

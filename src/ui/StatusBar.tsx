@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { score } from '../engine/score.ts';
 import { clockTime } from '../i18n/format.ts';
 import { useController } from './context.ts';
-import type { Controller } from './controller.ts';
+import type { Controller } from '../app/controller.ts';
 
 /**
  * One figure of the status bar: a small label over a larger value. The catalog's own sentence

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { SuitCount } from '../engine/cards.ts';
 import type { Column } from '../engine/position.ts';
 import { ColumnView } from './Column.tsx';
-import { useController } from './context.ts';
+import { useAnimator, useController } from './context.ts';
 import { Foundations } from './Foundations.tsx';
 import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geometry, type TableLayout } from './layout.ts';
 import { attachPointer } from './pointer.ts';
@@ -31,6 +31,7 @@ export function geometryStyle(g: Geometry): string {
  */
 export function Table() {
   const c = useController();
+  const animator = useAnimator();
   const { session, text } = c;
   const root = useRef<HTMLDivElement>(null);
   const layoutRef = useRef<TableLayout | null>(null);
@@ -56,7 +57,7 @@ export function Table() {
   }, [position, geometry, measured !== null]);
   layoutRef.current = layout;
 
-  useEffect(() => attachPointer(root.current!, c, () => layoutRef.current!), []);
+  useEffect(() => attachPointer(root.current!, c, animator, () => layoutRef.current!), []);
 
   /** ←/→ walk the columns (one tab stop for all ten); Enter or Space opens the picker. */
   const onKeyDown = (e: KeyboardEvent) => {
@@ -80,9 +81,9 @@ export function Table() {
   const geometryBefore = useRef(geometry);
   useLayoutEffect(() => {
     if (!layout) return; // no cards yet
-    if (geometryBefore.current !== geometry) c.animator.finishAll();
+    if (geometryBefore.current !== geometry) animator.finishAll();
     geometryBefore.current = geometry;
-    c.animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
+    animator.commit(root.current!, layout, stockBefore.current, session.last.peek().action === null);
     stockBefore.current = position.stock.length;
   }, [layout]);
 

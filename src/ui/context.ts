@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Controller } from './controller.ts';
+import type { Controller } from '../app/controller.ts';
+import type { Animator } from './animate.ts';
 
 export const ControllerContext = createContext<Controller | null>(null);
 
@@ -8,4 +9,13 @@ export function useController(): Controller {
   const c = useContext(ControllerContext);
   if (!c) throw new Error('useController() outside <ControllerContext.Provider>');
   return c;
+}
+
+/** The live table's animator: DOM work, so it belongs to the screen, not to the controller. */
+export const AnimatorContext = createContext<Animator | null>(null);
+
+export function useAnimator(): Animator {
+  const a = useContext(AnimatorContext);
+  if (!a) throw new Error('useAnimator() outside <AnimatorContext.Provider>');
+  return a;
 }

@@ -2,7 +2,7 @@ import { effect } from '@preact/signals';
 import type { SettingsStore } from '../game/settings.ts';
 import { loadCatalog } from '../i18n/catalogs.ts';
 import { chooseLanguage } from '../i18n/choose.ts';
-import type { Controller } from './controller.ts';
+import type { Controller } from '../app/controller.ts';
 
 export interface LanguageDeps {
   readonly controller: Controller;

@@ -1,5 +1,5 @@
-import { springBack } from './animate.ts';
-import type { Controller } from './controller.ts';
+import { springBack, type Animator } from './animate.ts';
+import type { Controller } from '../app/controller.ts';
 import { touchCard } from './hit-test.ts';
 import { columnAt, type TableLayout } from './layout.ts';
 
@@ -33,6 +33,7 @@ const GLOW_DELAY_MS = 150; // a press held this long starts to light its column 
 export function attachPointer(
   root: HTMLElement,
   controller: Controller,
+  animator: Animator,
   layout: () => TableLayout,
 ): () => void {
   let press: Press | null = null;
@@ -111,7 +112,7 @@ export function attachPointer(
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     // A press while cards are still flying acts on the table as it is about to look: the
     // movement ends first, and what lies under the finger then is what was pressed.
-    const target = controller.animator.finishAll()
+    const target = animator.finishAll()
       ? root.ownerDocument.elementFromPoint(e.clientX, e.clientY) ?? e.target
       : e.target;
     // A touch goes by the layout: a fingertip's zone reaches squeezed strips thinner than it.
@@ -155,7 +156,7 @@ export function attachPointer(
     p.els = [...col.querySelectorAll<HTMLElement>('[data-card]')].filter((el) => Number(el.dataset.index) >= p.index);
     p.bases = p.els.map((el) => el.style.transform);
     for (const el of p.els) {
-      controller.animator.stop(el);
+      animator.stop(el);
       el.classList.add('dragging');
     }
     try {
@@ -228,11 +229,11 @@ export function attachPointer(
     for (const el of p.els) {
       const id = Number(el.dataset.card);
       const spot = lay.cards.get(id);
-      if (spot) controller.animator.origins.set(id, { x: spot.x + p.dx, y: spot.y + p.dy });
+      if (spot) animator.origins.set(id, { x: spot.x + p.dx, y: spot.y + p.dy });
     }
     const outcome = controller.move(p.column, target, p.els.length);
     if (!outcome.ok) {
-      controller.animator.origins.clear();
+      animator.origins.clear();
       springBack(p.els, p.dx, p.dy, !controller.reducedMotion());
     }
   };

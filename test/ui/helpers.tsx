@@ -13,7 +13,7 @@ import { createPersistence } from '../../src/game/persistence.ts';
 import { EMPTY_RECORDS } from '../../src/game/records.ts';
 import { memoryStore, type KeyValueStore } from '../../src/game/storage.ts';
 import { App } from '../../src/ui/App.tsx';
-import { createController } from '../../src/ui/controller.ts';
+import { createController } from '../../src/app/controller.ts';
 import { preloadAll } from '../../src/ui/lazy.tsx';
 import type { HintService } from '../../src/game/hints.ts';
 import { hint } from '../../src/solver/hint.ts';

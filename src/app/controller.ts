@@ -1,0 +1,132 @@
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Timers } from '../game/clock.ts';
+import type { DealSources } from '../game/deals.ts';
+import type { HintService } from '../game/hints.ts';
+import type { Persistence } from '../game/persistence.ts';
+import type { DailyResults } from '../game/results.ts';
+import type { Session } from '../game/session.ts';
+import type { SettingsStore } from '../game/settings.ts';
+import type { LineSolver } from '../game/showme.ts';
+import type { UiText } from '../i18n/ui-text.ts';
+import { createDialogs, type Dialogs } from './dialogs.ts';
+import { createGames, type Games } from './games.ts';
+import { createHinting, type Hinting } from './hinting.ts';
+import { createInput, type Input } from './input.ts';
+import { createLinks, type Links } from './links.ts';
+import { createMessages, type Messages } from './messages.ts';
+
+export type { Dialog } from './dialogs.ts';
+export type { Selection } from './input.ts';
+export type { Announcement, Toast } from './messages.ts';
+
+export interface ControllerDeps {
+  readonly session: Session;
+  readonly settings: SettingsStore;
+  readonly persistence: Persistence;
+  readonly deals: DealSources;
+  readonly text: UiText;
+  readonly now?: () => number; // UI time (double-tap, message lifetime)
+  /** The system's reduced-motion preference (a media query in the app); none: full motion. */
+  readonly prefersReducedMotion?: () => boolean;
+  readonly toastMs?: number;
+  readonly solver?: LineSolver; // the solver worker's client; without one "Show me how" says it failed
+  readonly timers?: Timers; // the "Show me how" playback
+  readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
+  /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
+  readonly hintService?: HintService;
+}
+
+/** The stores, the words and the app's lifetime; the rest of the controller is its parts'. */
+export interface Core {
+  readonly session: Session;
+  readonly settings: SettingsStore;
+  readonly persistence: Persistence;
+  /** The current language's words; reading it in a render re-renders on a language change. */
+  readonly text: UiText;
+  /** Switches every word on screen to another catalog, the game untouched. */
+  setText(text: UiText): void;
+  /** The daily results service's side of the app; null while none is configured (or loaded). */
+  readonly results: ReadonlySignal<DailyResults | null>;
+  /** The motion setting, with 'system' read from the system's preference. */
+  reducedMotion(): boolean;
+  /** Saves, then lets the waiting version take over (the page reloads into the same game). */
+  update(apply: () => Promise<void>): Promise<void>;
+  takeBack(): Promise<void>;
+  dispose(): void;
+}
+
+/**
+ * What the screen talks to: the input gate, the dialogs, the messages, starting games, links
+ * and the hint, composed over one session. Each part keeps its own state.
+ */
+export type Controller = Core &
+  Omit<Input, 'dispose'> &
+  Omit<Dialogs, 'dispose'> &
+  Omit<Messages, 'announce' | 'dispose'> &
+  Games &
+  Links &
+  Omit<Hinting, 'hints' | 'dispose'>;
+
+export function createController(deps: ControllerDeps): Controller {
+  const { session, settings, persistence } = deps;
+  const texts = signal<UiText>(deps.text);
+  const text = () => texts.value;
+  const rules = () => settings.settings.value.rules;
+  const now = deps.now ?? (() => Date.now());
+
+  const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
+  const hinting = createHinting(deps);
+  const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
+  const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
+  const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
+  const links = createLinks({
+    session,
+    rules,
+    text,
+    messages,
+    inProgress: games.inProgress,
+    askLink: (link) => dialogs.open({ kind: 'link', link }),
+  });
+
+  // Each part keeps its own lifetime (announce and the raw hints stay inside).
+  const { announce: _announce, dispose: disposeMessages, ...said } = messages;
+  const { hints: _hints, dispose: disposeHinting, ...hinted } = hinting;
+  const { dispose: disposeInput, ...gate } = input;
+  const { dispose: disposeDialogs, ...routed } = dialogs;
+  return {
+    ...gate,
+    ...routed,
+    ...said,
+    ...games,
+    ...links,
+    ...hinted,
+    session,
+    settings,
+    persistence,
+    get text() {
+      return texts.value;
+    },
+    setText(t) {
+      texts.value = t;
+    },
+    results: deps.results ?? signal(null),
+    reducedMotion() {
+      const motion = settings.settings.value.motion;
+      if (motion !== 'system') return motion === 'reduce';
+      return deps.prefersReducedMotion?.() ?? false;
+    },
+    async update(apply) {
+      await persistence.flush();
+      await apply();
+    },
+    async takeBack() {
+      await persistence.takeBack();
+    },
+    dispose() {
+      disposeInput();
+      disposeDialogs();
+      disposeHinting();
+      disposeMessages();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { effect, signal, type ReadonlySignal } from '@preact/signals';
+import { COLUMN_COUNT } from '../engine/cards.ts';
+import { runStart } from '../game/bestSpot.ts';
+import { movableCounts } from '../game/dests.ts';
+import type { Hints } from '../game/hints.ts';
+import type { ActionOutcome, Session } from '../game/session.ts';
+import type { SettingsStore } from '../game/settings.ts';
+import type { UiText } from '../i18n/ui-text.ts';
+import type { Dialogs } from './dialogs.ts';
+import type { Messages } from './messages.ts';
+
+/** Cards picked up in select mode: the top `count` cards of `column`. */
+export interface Selection {
+  readonly column: number;
+  readonly count: number;
+  readonly at: number; // when it was made, for double-tap
+}
+
+export interface InputDeps {
+  readonly session: Session;
+  readonly settings: SettingsStore;
+  readonly messages: Messages;
+  readonly dialogs: Dialogs;
+  readonly hints: Hints;
+  readonly text: () => UiText;
+  readonly now: () => number; // UI time (double-tap, the stock's guard)
+}
+
+/**
+ * The one input gate (STYLE lesson 5): taps, drags, long presses, keys, the picker and the
+ * move list all end here, and from here in a session action. Refusals become on-screen,
+ * announced messages.
+ */
+export interface Input {
+  readonly selection: ReadonlySignal<Selection | null>;
+  /** The column that takes the keyboard focus in the table (roving tabindex). */
+  readonly focusedColumn: ReadonlySignal<number>;
+  focusColumn(column: number): void;
+  /** The segment picker for a column; says why when the column has nothing to move. */
+  openPicker(column: number): void;
+  move(from: number, to: number, count: number): ActionOutcome;
+  tapCard(column: number, index: number): void;
+  tapColumn(column: number): void;
+  clearSelection(): void;
+  deal(): void;
+  /** The stock: like deal(), but a second tap during the deal's animation is not a second deal. */
+  dealFromStock(): void;
+  undo(): void;
+  redo(): void;
+  togglePause(): void;
+  /** The Hint key and button: a hint for the table, or (pressed again) the next candidate. */
+  hint(): void;
+  dispose(): void;
+}
+
+const DOUBLE_TAP_MS = 450;
+const DEAL_GUARD_MS = 400;
+
+export function createInput(deps: InputDeps): Input {
+  const { session, settings, messages, now } = deps;
+  const selection = signal<Selection | null>(null);
+  const focusedColumn = signal(0);
+  let lastDeal = { at: -Infinity, serial: -1 }; // when the stock last dealt, and the action count then
+
+  // Any change of game (new deal, undo, another move) drops a stale selection.
+  const stopSelectionReset = effect(() => {
+    void session.last.value;
+    selection.value = null;
+  });
+
+  /** Runs a game action, shows a refusal, and announces what happened (once, politely). */
+  const act = (run: () => ActionOutcome): ActionOutcome => {
+    const before = session.game.value.position;
+    const outcome = run();
+    messages.report(outcome);
+    if (outcome.ok) messages.announce(before, outcome);
+    return outcome;
+  };
+
+  /** Select mode: what a tap on this column picks up. */
+  const pickUp = (column: number, index: number | null): Selection | null => {
+    const p = session.game.value.position;
+    const col = p.columns[column]!;
+    if (col.cards.length === 0) return null;
+    const start = runStart(p, column);
+    // A card inside the top run picks up from there; anything lower takes the whole run.
+    const from = index !== null && index >= start ? index : start;
+    return { column, count: col.cards.length - from, at: now() };
+  };
+
+  return {
+    selection,
+    focusedColumn,
+    focusColumn(column) {
+      focusedColumn.value = Math.max(0, Math.min(COLUMN_COUNT - 1, column));
+    },
+    openPicker(column) {
+      if (movableCounts(session.game.value.position, column).length === 0) {
+        messages.say(deps.text().nothingToPick, 'alert');
+        return;
+      }
+      selection.value = null;
+      focusedColumn.value = column;
+      deps.dialogs.open({ kind: 'picker', column });
+    },
+
+    move: (from, to, count) => act(() => session.move(from, to, count)),
+
+    tapCard(column, index) {
+      const mode = settings.settings.value.tapAction;
+      if (mode === 'off') return;
+      if (mode === 'move') {
+        act(() => session.tap(column, index));
+        return;
+      }
+      const sel = selection.value;
+      if (sel && sel.column === column) {
+        const len = session.game.value.position.columns[column]!.cards.length;
+        const inSelection = index >= len - sel.count;
+        if (inSelection && now() - sel.at <= DOUBLE_TAP_MS) {
+          selection.value = null;
+          act(() => session.tap(column, len - sel.count));
+          return;
+        }
+        selection.value = inSelection ? null : pickUp(column, index);
+        return;
+      }
+      if (sel) {
+        selection.value = null;
+        act(() => session.move(sel.column, column, sel.count));
+        return;
+      }
+      selection.value = pickUp(column, index);
+    },
+
+    tapColumn(column) {
+      if (settings.settings.value.tapAction !== 'select') return;
+      const sel = selection.value;
+      if (!sel) return;
+      selection.value = null;
+      if (sel.column !== column) act(() => session.move(sel.column, column, sel.count));
+    },
+
+    clearSelection() {
+      selection.value = null;
+    },
+
+    deal: () => void act(() => session.deal()),
+    dealFromStock() {
+      // A second tap on the stock inside the deal's animation, with nothing else done in
+      // between, is a double tap, not a second deal.
+      if (session.last.value.serial === lastDeal.serial && now() - lastDeal.at < DEAL_GUARD_MS) return;
+      if (act(() => session.deal()).ok) lastDeal = { at: now(), serial: session.last.value.serial };
+    },
+    undo: () => void act(() => session.undo()),
+    redo: () => void act(() => session.redo()),
+
+    togglePause() {
+      if (session.paused.value) session.resume();
+      else session.pause();
+    },
+    hint() {
+      if (session.over.value) {
+        messages.report({ ok: false, reason: 'game-over' });
+        return;
+      }
+      selection.value = null;
+      deps.hints.request();
+    },
+    dispose: stopSelectionReset,
+  };
+}
