@@ -85,14 +85,14 @@ export function createDialogs(deps: DialogsDeps): Dialogs {
       else report(session.restart());
     },
     askGiveUp() {
-      if (session.over.value) report({ ok: false, reason: 'game-over' });
+      if (session.views.over.value) report({ ok: false, reason: 'game-over' });
       else dialog.value = { kind: 'confirm', what: 'give-up' };
     },
     openStatistics(suits) {
       dialog.value = { kind: 'statistics', suits: suits ?? session.game.value.position.suits };
     },
     openShowMe() {
-      if (!session.over.value && !session.stuck.value) return;
+      if (!session.views.over.value && !session.views.stuck.value) return;
       dialog.value = { kind: 'show-me' };
       showMe.open(session.start.value);
     },

@@ -64,7 +64,7 @@ export function createGames(deps: GamesDeps): Games {
     playAgain() {
       messages.report(session.restart());
     },
-    inProgress: () => session.played.value && !session.over.value,
+    inProgress: () => session.played.value && !session.views.over.value,
     today: () => dayKey(new Date(deps.deals.wallNow())),
   };
   return games;

@@ -156,11 +156,11 @@ export function createInput(deps: InputDeps): Input {
     redo: () => void act(() => session.redo()),
 
     togglePause() {
-      if (session.paused.value) session.resume();
-      else session.pause();
+      if (session.clock.paused.value) session.clock.resume();
+      else session.clock.pause();
     },
     hint() {
-      if (session.over.value) {
+      if (session.views.over.value) {
         messages.report({ ok: false, reason: 'game-over' });
         return;
       }

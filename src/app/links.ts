@@ -44,7 +44,7 @@ export function createLinks(deps: LinksDeps): Links {
       const g = session.game.value;
       const same = g.deal === link.deal && g.position.suits === link.suits && (link.rules ?? g.rules) === g.rules;
       // The game this link names is on the table already: keep playing it.
-      if (same && session.kind.value !== 'position' && !session.over.value) return;
+      if (same && session.kind.value !== 'position' && !session.views.over.value) return;
       if (deps.inProgress()) {
         deps.askLink(link);
         return;

@@ -33,7 +33,7 @@ export async function boot(deps: BootDeps): Promise<Booted> {
   if (stored.game) {
     const { snapshot, game } = stored.game;
     session = createSession({ ...common, initial: { game: snapshot.start, kind: snapshot.kind } });
-    session.restore(snapshot, game);
+    session.journal.restore(snapshot, game);
   } else {
     const { suits, rules } = settings.settings.value;
     const pick = await pickDeal(deps, 'verified', suits);

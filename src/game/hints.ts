@@ -116,7 +116,7 @@ export function createHints(deps: HintDeps): Hints {
   return {
     state,
     request() {
-      if (session.over.peek()) return;
+      if (session.views.over.peek()) return;
       const s = state.peek();
       const same = shownFor === session.game.peek();
       if (same && s.status === 'calculating') return; // already on its way

@@ -55,7 +55,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   const notices = signal<readonly StorageNotice[]>(deps.notices ?? []);
   let lastBackup = 0;
 
-  const saveGame = () => writer.put(KEYS.game, encodeSave(session.snapshot()));
+  const saveGame = () => writer.put(KEYS.game, encodeSave(session.journal.snapshot()));
   const guard = createTabGuard(deps.channel ?? null, deps.tabId ?? 'tab', () => writer.setEnabled(false), deps.wallNow);
 
   const stopSession = session.subscribe((event) => {
@@ -97,7 +97,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       if (!stored.unreadable) {
         for (const [key, raw] of stored.backups) persistence.backup(key, raw);
         persistence.notify(stored.notices);
-        if (stored.game) session.restore(stored.game.snapshot, stored.game.game);
+        if (stored.game) session.journal.restore(stored.game.snapshot, stored.game.game);
         records.value = stored.records;
         settings.settings.value = stored.settings;
       }

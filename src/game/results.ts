@@ -172,7 +172,7 @@ export function createDailyResults(deps: ResultsDeps): DailyResults {
     const key = `${t.day}:${t.suits}`;
     if (asked === key) return;
     asked = key;
-    const mine = t.won ? { moves: t.moves, timeMs: Math.round(session.elapsed()) } : null;
+    const mine = t.won ? { moves: t.moves, timeMs: Math.round(session.clock.elapsed()) } : null;
     void api.figures(t.day, t.suits, mine).then((f) => {
       const now = onTable.peek();
       // Only while that daily is still the one on the table.
@@ -224,7 +224,7 @@ export function createDailyResults(deps: ResultsDeps): DailyResults {
     if (event.type !== 'end' || !enabled.peek()) return;
     const s = event.summary;
     // The event comes before the session moves on, so the journal is still this game's.
-    const journal = session.journal.peek();
+    const journal = session.journal.actions.peek();
     if (s.kind !== 'daily' || s.day === null || journal.length === 0) return;
     const q = queue.peek();
     // One result per daily: the service keeps the first it gets, so the queue does too.

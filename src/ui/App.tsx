@@ -54,7 +54,7 @@ export function App({ controller, href, search, updates }: AppProps) {
         history.replaceState(history.state, '', url.href);
       },
     });
-    const onVisibility = () => session.setHidden(document.visibilityState === 'hidden');
+    const onVisibility = () => session.clock.setHidden(document.visibilityState === 'hidden');
     // The page may be frozen or closed after this; write the latest time and state now.
     const onPageHide = () => void persistence.flush();
     const onKey = (e: KeyboardEvent) => {
@@ -91,7 +91,7 @@ function Screen({ updates }: { updates: Updates | undefined }) {
   useEffect(() => updates?.subscribe(() => setUpdateReady(true)), []);
   return (
     <>
-      <div class={`app${session.paused.value ? ' is-paused' : ''}`} inert={covered} aria-hidden={covered ? 'true' : undefined}>
+      <div class={`app${session.clock.paused.value ? ' is-paused' : ''}`} inert={covered} aria-hidden={covered ? 'true' : undefined}>
         <header class="top">
           <div class="brand">
             <h1>{text.appTitle}</h1>

@@ -18,11 +18,11 @@ function ShowMeButton() {
 
 function Facts() {
   const { session, text } = useController();
-  const s = session.status.value;
+  const s = session.views.status.value;
   return (
     <dl class="facts">
       <dt>{text.wonTime}</dt>
-      <dd>{text.duration(session.elapsed())}</dd>
+      <dd>{text.duration(session.clock.elapsed())}</dd>
       <dt>{text.wonMoves}</dt>
       <dd>{s.moves}</dd>
       <dt>{text.wonUndos}</dt>
@@ -126,7 +126,7 @@ function DailyFigures() {
 /** The eight runs as small cards in their suits' colours: the table's result at a glance. */
 function RunsHome() {
   const { session, text } = useController();
-  const runs = session.status.value.runsBySuit.flatMap((r) => Array.from({ length: r.count }, () => r.suit));
+  const runs = session.views.status.value.runsBySuit.flatMap((r) => Array.from({ length: r.count }, () => r.suit));
   return (
     <p class="runs-home" aria-hidden="true">
       {runs.map((suit, i) => (

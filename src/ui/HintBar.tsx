@@ -16,11 +16,11 @@ export function HintBar() {
   const used = useRef(false);
   if (state.status !== 'idle') used.current = true;
   // Stuck: the stuck bar says it all, with the same buttons.
-  if (state.status === 'idle' || session.stuck.value) {
+  if (state.status === 'idle' || session.views.stuck.value) {
     return (
       <>
         <section class="hint-bar" aria-label={text.hintRegion} aria-live="polite" hidden />
-        {used.current && !session.stuck.value && <div class="hint-slot" aria-hidden="true" />}
+        {used.current && !session.views.stuck.value && <div class="hint-slot" aria-hidden="true" />}
       </>
     );
   }

@@ -13,7 +13,7 @@ export function MoveList() {
   const [open, setOpen] = useState(false);
   const position = session.game.value.position;
   const groups = movesBySource(position);
-  const canDeal = session.dealBlock.value === null;
+  const canDeal = session.views.dealBlock.value === null;
   return (
     <section class={`moves${open ? ' open' : ''}`} aria-label={text.allMoves}>
       <button type="button" class="moves-toggle" aria-expanded={open ? 'true' : 'false'} onClick={() => setOpen(!open)}>

@@ -40,7 +40,7 @@ export function Panels() {
   if (end) return <>{end}{viewer && <ShowMeDialog />}</>;
   // Stuck: the bar stays over the toolbar (StuckBar); only its "Show me how" opens here.
   if (viewer) return <ShowMeDialog />;
-  if (c.session.paused.value) return <PausedPanel />;
+  if (c.session.clock.paused.value) return <PausedPanel />;
   return null;
 }
 
@@ -90,8 +90,8 @@ export function panelOpen(c: Controller): boolean {
   return (
     c.persistence.elsewhere.value ||
     c.dialog.value.kind !== 'none' ||
-    s.over.value ||
-    s.paused.value
+    s.views.over.value ||
+    s.clock.paused.value
   );
 }
 
@@ -172,10 +172,10 @@ function LinkDialog() {
 function PausedPanel() {
   const { session, text } = useController();
   return (
-    <Dialog title={text.pausedTitle} onClose={session.resume} class="paused">
+    <Dialog title={text.pausedTitle} onClose={session.clock.resume} class="paused">
       <p>{text.pausedText}</p>
       <div class="actions">
-        <button type="button" class="primary" data-autofocus onClick={session.resume}>
+        <button type="button" class="primary" data-autofocus onClick={session.clock.resume}>
           {text.resume}
         </button>
       </div>

@@ -46,7 +46,7 @@ export function dealText({ session, text }: Pick<Controller, 'session' | 'text'>
  */
 export function StatusBar() {
   const { session, text, settings } = useController();
-  const s = session.status.value;
+  const s = session.views.status.value;
   const { showScore, undoPenalty } = settings.settings.value;
   return (
     <div class="status-bar">
@@ -77,7 +77,7 @@ export function StatusBar() {
 /** Ticks once a second while the timer runs; outside the status region, so never announced. */
 function GameClock() {
   const { session, text } = useController();
-  const timer = session.timer.value;
+  const timer = session.clock.timer.value;
   const [, tick] = useState(0);
   useEffect(() => {
     if (timer.since === null) return;
@@ -85,5 +85,5 @@ function GameClock() {
     return () => clearInterval(id);
   }, [timer]);
   // role=timer: a live region that is off by default, so the time is there when asked for.
-  return <Stat text={text.time(clockTime(session.elapsed()))} class="clock" role="timer" />;
+  return <Stat text={text.time(clockTime(session.clock.elapsed()))} class="clock" role="timer" />;
 }

@@ -11,7 +11,7 @@ import { useController } from './context.ts';
 export function StuckBar() {
   const c = useController();
   const { text, session } = c;
-  const stuck = session.stuck.value;
+  const stuck = session.views.stuck.value;
   const id = useId();
   const ref = useRef<HTMLElement>(null);
 

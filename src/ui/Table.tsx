@@ -42,7 +42,7 @@ export function Table() {
   const measured = useViewport(root);
   const viewport = measured ?? FALLBACK_VIEWPORT;
   const selection = c.selection.value;
-  const blocked = session.dealBlock.value;
+  const blocked = session.views.dealBlock.value;
   const hinted = c.hintMove.value;
   const hintFrom = hinted?.type === 'move' ? hinted.from : -1;
   const hintTo = hinted?.type === 'move' ? hinted.to : -1;

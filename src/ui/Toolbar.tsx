@@ -40,7 +40,7 @@ function ToolButton(props: {
 export function Toolbar() {
   const c = useController();
   const { session, text } = c;
-  const paused = session.paused.value;
+  const paused = session.clock.paused.value;
   const calculating = c.hintState.value.status === 'calculating';
   const [more, setMore] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -71,9 +71,9 @@ export function Toolbar() {
   };
   return (
     <nav class="toolbar" aria-label={text.toolbarLabel} ref={root}>
-      <ToolButton icon="undo" label={text.undo} disabled={!session.canUndo.value} onClick={c.undo} />
-      <ToolButton icon="redo" label={text.redo} disabled={!session.canRedo.value} onClick={c.redo} />
-      <ToolButton icon="bulb" label={text.hint} busy={calculating} disabled={session.over.value} onClick={c.hint} />
+      <ToolButton icon="undo" label={text.undo} disabled={!session.views.canUndo.value} onClick={c.undo} />
+      <ToolButton icon="redo" label={text.redo} disabled={!session.views.canRedo.value} onClick={c.redo} />
+      <ToolButton icon="bulb" label={text.hint} busy={calculating} disabled={session.views.over.value} onClick={c.hint} />
       <ToolButton icon="plus" label={text.newGame} onClick={() => c.open({ kind: 'new-game' })} />
       <ToolButton icon="more" label={text.more} expanded={more} controls="more-actions" onClick={() => setMore(!more)} />
       <div id="more-actions" class="more-actions" hidden={!more}>

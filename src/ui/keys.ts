@@ -16,7 +16,7 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
   const key = e.key;
   const mod = e.ctrlKey || e.metaKey;
   // P also ends a pause, from the Paused panel itself.
-  if (!mod && (key === 'p' || key === 'P') && c.session.paused.value) {
+  if (!mod && (key === 'p' || key === 'P') && c.session.clock.paused.value) {
     c.togglePause();
     return true;
   }

@@ -16,8 +16,8 @@ describe('IndexedDB through idb-keyval (fake-indexeddb)', () => {
 
     const b = await bootWith(idbStore('spider-test-1'));
     expect(b.session.game.value).toEqual(a.session.game.value);
-    expect(b.session.journal.value).toEqual(a.session.journal.value);
-    expect(b.session.canRedo.value).toBe(true);
+    expect(b.session.journal.actions.value).toEqual(a.session.journal.actions.value);
+    expect(b.session.views.canRedo.value).toBe(true);
   });
 
   it('any action sequence saved in IndexedDB resumes to a deep-equal game and session (property)', async () => {
@@ -28,11 +28,11 @@ describe('IndexedDB through idb-keyval (fake-indexeddb)', () => {
         const a = await bootWith(idbStore(name));
         play(a.session, choices);
         a.clock.advance(ms);
-        a.session.setHidden(true); // as the page does on its way out
+        a.session.clock.setHidden(true); // as the page does on its way out
         await a.persistence.flush();
         a.persistence.dispose();
         const b = await bootWith(idbStore(name));
-        b.session.setHidden(true);
+        b.session.clock.setHidden(true);
         expect(view(b.session)).toEqual(view(a.session));
         expect(b.session.redo()).toEqual(a.session.redo());
         expect(b.session.game.value).toEqual(a.session.game.value);
@@ -58,9 +58,9 @@ const view = (s: Session) => ({
   game: s.game.value,
   start: s.start.value,
   kind: s.kind.value,
-  journal: s.journal.value,
+  journal: s.journal.actions.value,
   phase: s.phase.value,
   played: s.played.value,
-  status: s.status.value,
-  elapsed: s.elapsed(),
+  status: s.views.status.value,
+  elapsed: s.clock.elapsed(),
 });

@@ -69,7 +69,7 @@ export function playSome(s: Session, n: number) {
 /** Plays `choices` on a session: each number picks one of the actions available then. */
 export function playChoices(s: Session, choices: readonly number[]) {
   for (const c of choices) {
-    if (s.won.value) break;
+    if (s.views.won.value) break;
     const options: Action[] = [...legalMoves(s.game.value.position), { type: 'deal' }, { type: 'undo' }, { type: 'redo' }];
     const a = options[c % options.length]!;
     if (a.type === 'move') s.move(a.from, a.to, a.count);

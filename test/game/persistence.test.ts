@@ -11,10 +11,10 @@ import { bootWith, channelHub, flakyStore, LIST, playSome } from './persist-help
 const view = (s: Session) => ({
   game: s.game.value,
   kind: s.kind.value,
-  journal: s.journal.value,
+  journal: s.journal.actions.value,
   phase: s.phase.value,
-  elapsed: s.elapsed(),
-  canRedo: s.canRedo.value,
+  elapsed: s.clock.elapsed(),
+  canRedo: s.views.canRedo.value,
 });
 
 describe('start-up', () => {
@@ -41,14 +41,14 @@ describe('start-up', () => {
     a.session.undo();
     a.session.undo();
     a.clock.advance(65_000);
-    a.session.setHidden(true); // the page goes away: time is folded in and written
+    a.session.clock.setHidden(true); // the page goes away: time is folded in and written
     await a.persistence.flush();
     const before = view(a.session);
     a.persistence.dispose();
 
     const b = await bootWith(store);
     expect(view(b.session)).toEqual({ ...before, elapsed: before.elapsed });
-    expect(b.session.elapsed()).toBe(65_000);
+    expect(b.session.clock.elapsed()).toBe(65_000);
     expect(b.session.redo().ok).toBe(true);
     expect(b.persistence.notices.value).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe('start-up', () => {
     const stored = decodeSave(
       (await store.getMany([KEYS.game]))[0],
     );
-    expect(stored.ok && stored.value.snapshot.journal).toEqual(session.journal.value);
+    expect(stored.ok && stored.value.snapshot.journal).toEqual(session.journal.actions.value);
   });
 });
 
@@ -84,7 +84,7 @@ describe('bad stored data: reported, kept aside, never costs the records', () =>
     const b = await bootWith(store);
     expect(b.persistence.notices.value).toEqual([{ kind: 'game-unreadable', error: { code: 'not-json' } }]);
     expect(b.session.kind.value).toBe('verified');
-    expect(b.session.journal.value).toEqual([]);
+    expect(b.session.journal.actions.value).toEqual([]);
     await b.persistence.flush();
     const backups = [...store.data].filter(([k]) => k.startsWith('backup:game:'));
     expect(backups.map(([, v]) => v)).toEqual(['{"version":1,"suits":2,"deal":']);
@@ -97,14 +97,14 @@ describe('bad stored data: reported, kept aside, never costs the records', () =>
     const g = newGame(1, 3);
     const s = createSession({ initial: { game: g, kind: 'number' } });
     s.deal();
-    const text = encodeSave(s.snapshot()).replace('"actions":["d"]', '"actions":["d","u","u"]');
+    const text = encodeSave(s.journal.snapshot()).replace('"actions":["d"]', '"actions":["d","u","u"]');
     const store = memoryStore({ [KEYS.game]: text });
     const b = await bootWith(store);
     expect(b.persistence.notices.value).toEqual([
       { kind: 'game-unreadable', error: { code: 'illegal-action', index: 2, reason: 'nothing-to-undo' } },
     ]);
     expect(b.session.game.value.deal).not.toBe(null);
-    expect(b.session.journal.value).toEqual([]);
+    expect(b.session.journal.actions.value).toEqual([]);
   });
 
   it('unreadable settings and records: defaults, a message each, raw values kept', async () => {
@@ -128,7 +128,7 @@ describe('faults', () => {
     await b.persistence.flush();
     expect(b.persistence.failing.value).toBe(true);
     playSome(b.session, 3);
-    expect(b.session.status.value.moves).toBeGreaterThan(0);
+    expect(b.session.views.status.value.moves).toBeGreaterThan(0);
   });
 
   it('a throwing write (quota) keeps the game playable, says so, and recovers', async () => {
@@ -139,7 +139,7 @@ describe('faults', () => {
     playSome(b.session, 2);
     await b.persistence.flush();
     expect(b.persistence.failing.value).toBe(true);
-    expect(b.session.status.value.moves).toBe(2);
+    expect(b.session.views.status.value.moves).toBe(2);
     state.failWrites = false;
     playSome(b.session, 1);
     await b.persistence.flush();
@@ -151,7 +151,7 @@ describe('faults', () => {
   it('a write that failed is not lost: the win and its records go out with the next write', async () => {
     const g = makeGame({ columns: [[...run('K', '2', 'S')], ['AS']], completed: 7, dump: [] });
     const s = createSession({ initial: { game: g, kind: 'position' } });
-    const { store, state, data } = flakyStore({ [KEYS.game]: encodeSave({ ...s.snapshot(), played: true }) });
+    const { store, state, data } = flakyStore({ [KEYS.game]: encodeSave({ ...s.journal.snapshot(), played: true }) });
     const b = await bootWith(store);
     await b.persistence.flush();
     state.failWrites = true;
@@ -179,7 +179,7 @@ describe('records and settings are kept', () => {
   it('a win writes the game and the records in one transaction', async () => {
     const g = makeGame({ columns: [[...run('K', '2', 'S')], ['AS']], completed: 7, dump: [] });
     const s = createSession({ initial: { game: g, kind: 'position' } });
-    const { store, state } = flakyStore({ [KEYS.game]: encodeSave(s.snapshot()) });
+    const { store, state } = flakyStore({ [KEYS.game]: encodeSave(s.journal.snapshot()) });
     const b = await bootWith(store);
     await b.persistence.flush();
     state.transactions.length = 0;
@@ -212,9 +212,9 @@ describe('records and settings are kept', () => {
     // Aces and Kings over face-down cards, stock empty: nothing can move.
     const g = makeGame({ columns: inertColumns(10), dump: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
     const s0 = createSession({ initial: { game: g, kind: 'position' } });
-    const store = memoryStore({ [KEYS.game]: encodeSave({ ...s0.snapshot(), played: true }) });
+    const store = memoryStore({ [KEYS.game]: encodeSave({ ...s0.journal.snapshot(), played: true }) });
     const { session: s, persistence: p } = await bootWith(store);
-    expect(s.stuck.value).toBe(true);
+    expect(s.views.stuck.value).toBe(true);
     s.newGame({ suits: 1, deal: 1 });
     expect(p.records.value[1]).toMatchObject({ played: 1, won: 0, streak: 0 });
   });
@@ -241,18 +241,18 @@ describe('two tabs', () => {
     const b = await bootWith(store, { channel: hub(), tabId: 'b' });
     expect(a.persistence.elsewhere.value).toBe(true);
     expect(b.persistence.elsewhere.value).toBe(false);
-    expect(b.session.journal.value).toEqual(a.session.journal.value);
+    expect(b.session.journal.actions.value).toEqual(a.session.journal.actions.value);
 
     playSome(b.session, 2);
     await b.persistence.flush();
-    const bJournal = b.session.journal.value;
+    const bJournal = b.session.journal.actions.value;
     a.session.deal(); // the older tab must not overwrite the newer one's game
     await a.persistence.flush();
     const stored = decodeSave(store.data.get(KEYS.game));
     expect(stored.ok && stored.value.snapshot.journal).toEqual(bJournal);
 
     await a.persistence.takeBack();
-    expect(a.session.journal.value).toEqual(bJournal);
+    expect(a.session.journal.actions.value).toEqual(bJournal);
     expect(a.persistence.elsewhere.value).toBe(false);
     expect(b.persistence.elsewhere.value).toBe(true);
   });

@@ -129,7 +129,7 @@ describe('a finished daily is queued, sent once, and its figures come back', () 
     await app.persistence.flush();
     expect(decodeQueue(data.get(KEYS.results)).queue.items).toEqual([]);
     // The figures were asked for after the send, with the player's moves and time.
-    expect(service.asked).toEqual([{ day: DAY, suits: 1, mine: { moves: LINE.steps.length, timeMs: app.session.elapsed() } }]);
+    expect(service.asked).toEqual([{ day: DAY, suits: 1, mine: { moves: LINE.steps.length, timeMs: app.session.clock.elapsed() } }]);
     expect(app.results.figures.value).toEqual({ day: DAY, suits: 1, played: 12, won: 9, winRate: 0.75, movesBeat: 0.5, timeBeat: 0.25 });
   });
 

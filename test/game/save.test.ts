@@ -23,13 +23,13 @@ function observable(s: Session) {
     start: s.start.value,
     kind: s.kind.value,
     day: s.day.value,
-    journal: s.journal.value,
+    journal: s.journal.actions.value,
     phase: s.phase.value,
     played: s.played.value,
-    status: s.status.value,
-    elapsed: s.elapsed(),
-    canUndo: s.canUndo.value,
-    canRedo: s.canRedo.value,
+    status: s.views.status.value,
+    elapsed: s.clock.elapsed(),
+    canUndo: s.views.canUndo.value,
+    canRedo: s.views.canRedo.value,
   };
 }
 
@@ -37,7 +37,7 @@ function restoreInto(text: string) {
   const r = decodeSave(text);
   if (!r.ok) throw new Error(`decodeSave failed: ${JSON.stringify(r.error)}`);
   const { s: fresh } = session(1, 999);
-  expect(fresh.restore(r.value.snapshot, r.value.game)).toEqual({ ok: true });
+  expect(fresh.journal.restore(r.value.snapshot, r.value.game)).toEqual({ ok: true });
   return fresh;
 }
 
@@ -66,7 +66,7 @@ describe('save → load', () => {
           play(s, choices);
           clock.advance(ms);
           const before = observable(s);
-          const fresh = restoreInto(encodeSave(s.snapshot()));
+          const fresh = restoreInto(encodeSave(s.journal.snapshot()));
           expect(observable(fresh)).toEqual(before);
           // The redo history survives too: the same redo is available on both.
           expect(fresh.redo()).toEqual(s.redo());
@@ -82,7 +82,7 @@ describe('save → load', () => {
     const s = createSession({ clock, initial: { game: newGame(2, 5), kind: 'daily', day: '2026-11-30' } });
     s.deal();
     s.restart();
-    const fresh = restoreInto(encodeSave(s.snapshot()));
+    const fresh = restoreInto(encodeSave(s.journal.snapshot()));
     expect(observable(fresh)).toEqual(observable(s));
     expect(fresh.day.value).toBe('2026-11-30');
     expect(fresh.played.value).toBe(true);
@@ -91,7 +91,7 @@ describe('save → load', () => {
     const w = createSession({ clock, initial: { game: g, kind: 'position' } });
     w.tap(1, 0);
     expect(w.phase.value).toBe('won');
-    const text = encodeSave(w.snapshot());
+    const text = encodeSave(w.journal.snapshot());
     expect(JSON.parse(text)).toHaveProperty('start'); // a position game stores where it began
     const back = restoreInto(text);
     expect(back.phase.value).toBe('won');
@@ -102,7 +102,7 @@ describe('save → load', () => {
     const { s } = session(2, 7);
     s.deal();
     s.undo();
-    const o = JSON.parse(encodeSave(s.snapshot()));
+    const o = JSON.parse(encodeSave(s.journal.snapshot()));
     expect(Object.keys(o).sort()).toEqual(
       ['actions', 'day', 'deal', 'elapsedMs', 'kind', 'phase', 'played', 'rules', 'suits', 'version'].sort(),
     );
@@ -115,7 +115,7 @@ describe('decodeSave: every damaged shape is a typed error', () => {
   s.deal();
   const m = legalMoves(s.game.value.position)[0]!;
   s.move(m.from, m.to, m.count);
-  const good = JSON.parse(encodeSave(s.snapshot()));
+  const good = JSON.parse(encodeSave(s.journal.snapshot()));
   const variant = (patch: Record<string, unknown>) => ({ ...good, ...patch });
   const without = (key: string) => {
     const copy = { ...good };
@@ -186,7 +186,7 @@ describe('a game that began from a position stores its start by card id', () => 
   const g = makeGame({ suits: 2, columns: [[...run('K', '3', 'S')], ['#5H', '2S'], ['AS']], completed: 2 });
   const s = createSession({ initial: { game: g, kind: 'position' } });
   s.tap(1, 1);
-  const good = JSON.parse(encodeSave(s.snapshot()));
+  const good = JSON.parse(encodeSave(s.journal.snapshot()));
 
   it('comes back exactly: ids, face-down counts, seen memory, moves', () => {
     const r = decodeSave(good);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { legalMoves } from '../../src/engine/moves.ts';
 import { manualClock } from '../../src/game/clock.ts';
-import { createSession, replayJournal, type SessionEvent } from '../../src/game/session.ts';
+import { createSession, type SessionEvent } from '../../src/game/session.ts';
+import { replayJournal } from '../../src/game/session-journal.ts';
 import { codes, inertColumns, makeGame, run } from './helpers.ts';
 
 function session1(deal = 7) {
@@ -26,8 +27,8 @@ describe('session actions', () => {
     const r = s.move(m.from, m.to, m.count);
     expect(r.ok).toBe(true);
     expect(s.game.value).not.toBe(before);
-    expect(s.status.value.moves).toBe(1);
-    expect(s.journal.value).toEqual([m]);
+    expect(s.views.status.value.moves).toBe(1);
+    expect(s.journal.actions.value).toEqual([m]);
     expect(s.phase.value).toBe('playing');
   });
 
@@ -37,7 +38,7 @@ describe('session actions', () => {
     const r = s.move(0, 0, 1);
     expect(r).toEqual({ ok: false, reason: 'same-column' });
     expect(s.game.value).toBe(before);
-    expect(s.journal.value).toEqual([]);
+    expect(s.journal.actions.value).toEqual([]);
     expect(s.phase.value).toBe('fresh');
     expect(s.undo()).toEqual({ ok: false, reason: 'nothing-to-undo' });
     expect(s.redo()).toEqual({ ok: false, reason: 'nothing-to-redo' });
@@ -50,11 +51,11 @@ describe('session actions', () => {
     s.move(m.from, m.to, m.count);
     const after = s.game.value.position;
     expect(s.undo().ok).toBe(true);
-    expect(s.canRedo.value).toBe(true);
+    expect(s.views.canRedo.value).toBe(true);
     expect(s.redo().ok).toBe(true);
     expect(s.game.value.position).toEqual(after);
-    expect(s.status.value.undos).toBe(1);
-    const rebuilt = replayJournal(s.start.value, s.journal.value);
+    expect(s.views.status.value.undos).toBe(1);
+    const rebuilt = replayJournal(s.start.value, s.journal.actions.value);
     expect(rebuilt).toEqual(s.game.value);
   });
 
@@ -71,10 +72,10 @@ describe('session actions', () => {
   it('exposes movable runs, deal blocks and status figures', () => {
     const g = makeGame({ suits: 2, columns: [['#9S', '9S', '8S', '7H'], [], ['TH', '9H', '8H']], stock: 2, dump: [9] });
     const s = createSession({ initial: { game: g, kind: 'position' } });
-    expect(s.movableRuns.value.slice(0, 3)).toEqual([1, 0, 3]);
-    expect(s.dealBlock.value).toBe('empty-column');
-    expect(s.status.value).toMatchObject({ moves: 0, roundsLeft: 2, faceDown: g.position.columns.reduce((n, c) => n + c.down, 0) });
-    expect(s.status.value.runsBySuit.map((r) => r.suit)).toEqual(['S', 'H']);
+    expect(s.views.movableRuns.value.slice(0, 3)).toEqual([1, 0, 3]);
+    expect(s.views.dealBlock.value).toBe('empty-column');
+    expect(s.views.status.value).toMatchObject({ moves: 0, roundsLeft: 2, faceDown: g.position.columns.reduce((n, c) => n + c.down, 0) });
+    expect(s.views.status.value.runsBySuit.map((r) => r.suit)).toEqual(['S', 'H']);
   });
 
   it('new game validates its input and picks a random deal when none is given', () => {
@@ -100,13 +101,13 @@ describe('game life: records hooks, win, give up, restart', () => {
     s.subscribe((e) => events.push(e));
     const r = s.tap(1, 0);
     expect(r.ok && r.events.some((e) => e.kind === 'complete')).toBe(true);
-    expect(s.won.value).toBe(true);
+    expect(s.views.won.value).toBe(true);
     expect(s.phase.value).toBe('won');
     expect(events.map((e) => e.type)).toEqual(['action', 'end']);
     expect(events[1]).toMatchObject({ type: 'end', result: 'won', summary: { moves: 1, runs: 8 } });
     expect(s.undo()).toEqual({ ok: false, reason: 'game-over' });
     expect(s.giveUp()).toEqual({ ok: false, reason: 'game-over' });
-    expect(s.stuck.value).toBe(false);
+    expect(s.views.stuck.value).toBe(false);
   });
 
   it('restart returns to the deal and stays one game: leaving it later is one loss', () => {
@@ -122,7 +123,7 @@ describe('game life: records hooks, win, give up, restart', () => {
     expect(events.map((e) => e.type)).toEqual(['start', 'action', 'start']); // no loss yet
     expect(s.game.value).toBe(start);
     expect(s.phase.value).toBe('fresh');
-    expect(s.journal.value).toEqual([]);
+    expect(s.journal.actions.value).toEqual([]);
     expect(s.played.value).toBe(true);
     s.restart();
     s.newGame({ suits: 1, deal: 3 });
@@ -137,10 +138,10 @@ describe('game life: records hooks, win, give up, restart', () => {
     clock.advance(30_000);
     s.restart();
     clock.advance(5_000);
-    expect(s.elapsed()).toBe(30_000);
+    expect(s.clock.elapsed()).toBe(30_000);
     s.deal();
     clock.advance(1_000);
-    expect(s.elapsed()).toBe(31_000);
+    expect(s.clock.elapsed()).toBe(31_000);
   });
 
   it('a restarted game given up before its next action still counts as a loss', () => {
@@ -180,9 +181,9 @@ describe('game life: records hooks, win, give up, restart', () => {
     // Every column is an Ace over face-down cards: nothing can move, and the stock is empty.
     const g = makeGame({ columns: inertColumns(10), dump: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
     const s = createSession({ initial: { game: g, kind: 'position' } });
-    expect(s.stuck.value).toBe(true);
+    expect(s.views.stuck.value).toBe(true);
     const withStock = makeGame({ columns: inertColumns(10), stock: 1, dump: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
-    expect(createSession({ initial: { game: withStock, kind: 'position' } }).stuck.value).toBe(false);
+    expect(createSession({ initial: { game: withStock, kind: 'position' } }).views.stuck.value).toBe(false);
   });
 });
 
@@ -218,22 +219,22 @@ describe('timer', () => {
   it('starts at the first action and pauses while hidden or paused', () => {
     const { s, clock } = session1();
     clock.advance(5000);
-    expect(s.elapsed()).toBe(0);
+    expect(s.clock.elapsed()).toBe(0);
     s.deal();
     clock.advance(2000);
-    expect(s.elapsed()).toBe(2000);
-    s.setHidden(true);
+    expect(s.clock.elapsed()).toBe(2000);
+    s.clock.setHidden(true);
     clock.advance(60_000);
-    expect(s.elapsed()).toBe(2000);
-    s.setHidden(false);
+    expect(s.clock.elapsed()).toBe(2000);
+    s.clock.setHidden(false);
     clock.advance(1000);
-    expect(s.elapsed()).toBe(3000);
-    s.pause();
+    expect(s.clock.elapsed()).toBe(3000);
+    s.clock.pause();
     clock.advance(9000);
-    expect(s.elapsed()).toBe(3000);
-    s.resume();
+    expect(s.clock.elapsed()).toBe(3000);
+    s.clock.resume();
     clock.advance(500);
-    expect(s.elapsed()).toBe(3500);
+    expect(s.clock.elapsed()).toBe(3500);
   });
 
   it('stops at the win and restarts from zero with the next game', () => {
@@ -243,21 +244,21 @@ describe('timer', () => {
     // The first action starts the clock; the win stops it at once.
     s.tap(1, 0);
     clock.advance(10_000);
-    expect(s.elapsed()).toBe(0);
+    expect(s.clock.elapsed()).toBe(0);
     s.newGame({ suits: 1, deal: 1 });
-    expect(s.elapsed()).toBe(0);
-    expect(s.timer.value.since).toBeNull();
+    expect(s.clock.elapsed()).toBe(0);
+    expect(s.clock.timer.value.since).toBeNull();
   });
 
   it('an action while paused resumes the game', () => {
     const { s, clock } = session1();
     s.deal();
-    s.pause();
+    s.clock.pause();
     clock.advance(1000);
     s.undo();
-    expect(s.paused.value).toBe(false);
+    expect(s.clock.paused.value).toBe(false);
     clock.advance(1000);
-    expect(s.elapsed()).toBe(1000);
+    expect(s.clock.elapsed()).toBe(1000);
   });
 });
 
@@ -278,22 +279,22 @@ describe('snapshot and restore (what persistence will store)', () => {
     s.move(m.from, m.to, m.count);
     s.undo();
     clock.advance(4200);
-    const saved = s.snapshot();
+    const saved = s.journal.snapshot();
     const other = createSession({ clock, pickDeal: () => 5 });
-    expect(other.restore(saved)).toEqual({ ok: true });
+    expect(other.journal.restore(saved)).toEqual({ ok: true });
     expect(other.game.value).toEqual(s.game.value);
-    expect(other.status.value).toEqual(s.status.value);
+    expect(other.views.status.value).toEqual(s.views.status.value);
     expect(other.phase.value).toBe('playing');
-    expect(other.elapsed()).toBe(4200);
+    expect(other.clock.elapsed()).toBe(4200);
     expect(other.redo().ok).toBe(true);
     clock.advance(800);
-    expect(other.elapsed()).toBe(5000);
+    expect(other.clock.elapsed()).toBe(5000);
   });
 
   it('refuses a journal that does not replay', () => {
     const { s } = session1();
     const before = s.game.value;
-    const r = s.restore({ start: newGame(1, 1), kind: 'number', day: null, journal: [{ type: 'redo' }], phase: 'playing', played: true, elapsedMs: 0 });
+    const r = s.journal.restore({ start: newGame(1, 1), kind: 'number', day: null, journal: [{ type: 'redo' }], phase: 'playing', played: true, elapsedMs: 0 });
     expect(r).toEqual({ ok: false, reason: 'bad-save' });
     expect(s.game.value).toBe(before);
   });

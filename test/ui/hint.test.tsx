@@ -66,7 +66,7 @@ describe('the Hint button', () => {
     expect(bar().textContent).toMatch(/Hint 2 of \d+/);
     expect(hands.calls).toHaveLength(1);
     fireEvent.click(within(column(1)).getByRole('img', { name: '5 of spades' }));
-    expect(session.status.value.moves).toBe(1);
+    expect(session.views.status.value.moves).toBe(1);
     expect(screen.queryByRole('region', { name: 'Hint' })).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('the Hint button', () => {
     await act(async () => {});
     expect(bar().textContent).toContain('Calculating…');
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    expect(session.status.value.moves).toBe(1);
+    expect(session.views.status.value.moves).toBe(1);
     await hands.answer(0);
     expect(screen.queryByRole('region', { name: 'Hint' })).toBeNull();
     expect(document.querySelectorAll('.card.hinted')).toHaveLength(0);

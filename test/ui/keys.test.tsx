@@ -49,9 +49,9 @@ describe('keyboard shortcuts', () => {
     expect(screen.getByRole('dialog', { name: 'Restart this deal?' })).toBeTruthy();
     press('Escape', {}, screen.getByRole('dialog'));
     press('p');
-    expect(session.paused.value).toBe(true);
+    expect(session.clock.paused.value).toBe(true);
     press('p', {}, screen.getByRole('dialog', { name: 'Paused' }));
-    expect(session.paused.value).toBe(false);
+    expect(session.clock.paused.value).toBe(false);
     press('?');
     expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
   });

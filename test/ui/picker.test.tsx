@@ -35,7 +35,7 @@ describe('segment picker', () => {
     const dialog = screen.getByRole('dialog', { name: 'Column 1' });
     fireEvent.pointerUp(el, touch);
     fireEvent.click(el);
-    expect(session.status.value.moves).toBe(0);
+    expect(session.views.status.value.moves).toBe(0);
     // The longest run is chosen: 9-8-7 goes onto a 10 of either suit or the empty column.
     expect(within(dialog).getByText('Moving 3 of 3 movable cards')).toBeTruthy();
     expect(toButtons(dialog)).toEqual(['To column 2', 'To column 3', 'To column 4']);
@@ -65,7 +65,7 @@ describe('segment picker', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.keyDown(column(1), { key: ' ' });
     expect(screen.getByRole('dialog', { name: 'Column 1' })).toBeTruthy();
-    expect(session.status.value.moves).toBe(0); // Space on a column is not the deal shortcut
+    expect(session.views.status.value.moves).toBe(0); // Space on a column is not the deal shortcut
   });
 
   it('the focus stays in the dialog when a new count takes the focused destination away', () => {
@@ -130,12 +130,12 @@ describe('segment picker', () => {
   it('Move takes the most useful destination: one that completes a run first', () => {
     const game = makeGame({ columns: [[...run('K', '6', 'S')], ['#9S', ...run('5', 'A', 'S')], ...inertColumns(8)] });
     const { session } = renderApp({ game });
-    const runs = session.status.value.runs;
+    const runs = session.views.status.value.runs;
     fireEvent.contextMenu(card(2, '5 of spades'));
     const dialog = screen.getByRole('dialog', { name: 'Column 2' });
     expect(within(dialog).getByRole('button', { name: 'To column 1' }).getAttribute('aria-description')).toBe('completes a run');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect(session.status.value.runs).toBe(runs + 1);
+    expect(session.views.status.value.runs).toBe(runs + 1);
   });
 });
 

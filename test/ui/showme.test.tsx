@@ -210,7 +210,7 @@ describe('the viewer', () => {
     fireEvent.click(card(1, columnCards(1).at(-1)!)); // whatever the tap does, it is the player's game
     giveUp();
     await act(() => s.persistence.flush());
-    const before = s.session.snapshot();
+    const before = s.session.journal.snapshot();
     const game = s.session.game.value;
     const stored = JSON.stringify([...s.store.data]);
     const writes = s.store.writes;
@@ -226,7 +226,7 @@ describe('the viewer', () => {
 
     expect(s.store.writes).toBe(writes);
     expect(s.session.game.value).toBe(game);
-    expect(s.session.snapshot()).toEqual(before);
+    expect(s.session.journal.snapshot()).toEqual(before);
     expect(s.session.phase.value).toBe('gave-up');
     expect(liveTable()).toEqual(table);
     await act(() => s.persistence.flush());

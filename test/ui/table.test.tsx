@@ -282,7 +282,7 @@ describe('panels', () => {
 
     fireEvent.click(card(2, '3 of spades'));
     fireEvent.click(within(screen.getByRole('region', { name: 'No moves left' })).getByRole('button', { name: 'Restart deal' }));
-    expect(session.stuck.value).toBe(false);
+    expect(session.views.stuck.value).toBe(false);
     expect(columnCards(2).at(-1)).toBe('3 of spades');
     expect(statusText()).toContain('Moves: 0');
 

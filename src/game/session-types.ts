@@ -1,0 +1,90 @@
+import type { SuitCount } from '../engine/cards.ts';
+import type { Action, Game, Refusal } from '../engine/game.ts';
+import type { TableEvent } from '../engine/moves.ts';
+import type { DealRules } from '../engine/rules.ts';
+import type { TapRefusal } from './bestSpot.ts';
+
+// The session's vocabulary, apart from the session so its parts (views, clock, journal) share it
+// without importing the session itself.
+
+/** How the deal was chosen; shown with the game (SPEC §2) and kept for records. */
+export type DealKind = 'random' | 'number' | 'link' | 'verified' | 'daily' | 'position';
+
+/** Where a game is in its life. */
+export type Phase =
+  | 'fresh' // dealt, no action yet: the timer has not started and abandoning costs nothing
+  | 'playing'
+  | 'won'
+  | 'gave-up';
+
+/** The accepted actions, in order; with the start game they rebuild the game exactly. */
+export type Journal = readonly Action[];
+
+export type GameRefusal =
+  | Refusal
+  | TapRefusal
+  | 'game-over' // the game is won or given up; start another
+  | 'bad-deal' // a new game asked for a deal number outside 0..4294967295
+  | 'bad-suits'
+  | 'bad-rules'
+  | 'bad-save'; // a saved game whose journal does not replay from its start
+
+export interface Refused {
+  readonly ok: false;
+  readonly reason: GameRefusal;
+}
+
+export type ActionOutcome =
+  | { readonly ok: true; readonly action: Action; readonly events: readonly TableEvent[] }
+  | Refused;
+
+export type Outcome = { readonly ok: true } | Refused;
+
+export interface NewGameOptions {
+  readonly suits: SuitCount;
+  readonly deal?: number; // omitted: a random deal from the injected picker
+  readonly rules?: DealRules;
+  readonly kind?: DealKind; // default 'number' with a deal, 'random' without
+  readonly day?: string; // a daily deal's day "YYYY-MM-DD" (UTC+9), for records
+}
+
+export interface Summary {
+  readonly suits: SuitCount;
+  readonly deal: number | null;
+  readonly rules: DealRules;
+  readonly kind: DealKind;
+  readonly day: string | null; // the daily deal's day, null for other kinds
+  readonly moves: number;
+  readonly undos: number;
+  readonly runs: number;
+  readonly timeMs: number;
+}
+
+/** What the session tells listeners (persistence, records, announcements). */
+export type SessionEvent =
+  | { readonly type: 'start'; readonly summary: Summary }
+  | { readonly type: 'action'; readonly action: Action; readonly events: readonly TableEvent[] }
+  | { readonly type: 'end'; readonly result: 'won' | 'lost'; readonly summary: Summary }
+  | { readonly type: 'timer' };
+
+/**
+ * Everything needed to put a session back as it was (what persistence stores, in memory form):
+ * the game as dealt plus the journal rebuild the exact game, undo history and seen memory.
+ */
+export interface SessionSnapshot {
+  readonly start: Game;
+  readonly kind: DealKind;
+  readonly day: string | null;
+  readonly journal: Journal;
+  readonly phase: Phase;
+  readonly played: boolean;
+  readonly elapsedMs: number;
+}
+
+/** The last accepted action with a serial number, so views can tell repeats apart. */
+export interface LastAction {
+  readonly serial: number;
+  readonly action: Action | null; // null after a new game or restart
+  readonly events: readonly TableEvent[];
+}
+
