@@ -5,7 +5,8 @@ import type { HintService } from '../game/hints.ts';
 import type { Persistence } from '../game/persistence.ts';
 import type { DailyResults } from '../game/results.ts';
 import type { Session } from '../game/session.ts';
-import type { SettingsStore } from '../game/settings.ts';
+import type { Settings, SettingsPatchError, SettingsStore } from '../game/settings.ts';
+import type { Result } from '../game/decode.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';
@@ -14,10 +15,12 @@ import { createHinting, type Hinting } from './hinting.ts';
 import { createInput, type Input } from './input.ts';
 import { createLinks, type Links } from './links.ts';
 import { createMessages, type Messages } from './messages.ts';
+import { sessionView, storedView, type SessionView, type StoredView } from './views.ts';
 
 export type { Dialog } from './dialogs.ts';
 export type { Selection } from './input.ts';
 export type { Announcement, Toast } from './messages.ts';
+export type { SessionView, StoredView } from './views.ts';
 
 export interface ControllerDeps {
   readonly session: Session;
@@ -36,11 +39,21 @@ export interface ControllerDeps {
   readonly hintService?: HintService;
 }
 
-/** The stores, the words and the app's lifetime; the rest of the controller is its parts'. */
+/**
+ * Read-only views of the stores, the words and the app's lifetime; the rest of the controller
+ * is its parts'. Components never get the raw stores: what changes state is an action here.
+ */
 export interface Core {
-  readonly session: Session;
-  readonly settings: SettingsStore;
-  readonly persistence: Persistence;
+  readonly session: SessionView;
+  readonly settings: ReadonlySignal<Settings>;
+  readonly stored: StoredView;
+  /** Changes some settings (all or none: a bad patch is refused and changes nothing). */
+  changeSettings(patch: Partial<Settings>): Result<Settings, SettingsPatchError>;
+  /** The page was hidden or shown: the game clock stops and starts with it. */
+  setHidden(hidden: boolean): void;
+  /** Writes everything now (the page may be frozen or closed next). */
+  save(): Promise<void>;
+  dismissNotices(): void;
   /** The current language's words; reading it in a render re-renders on a language change. */
   readonly text: UiText;
   /** Switches every word on screen to another catalog, the game untouched. */
@@ -100,9 +113,13 @@ export function createController(deps: ControllerDeps): Controller {
     ...games,
     ...links,
     ...hinted,
-    session,
-    settings,
-    persistence,
+    session: sessionView(session),
+    settings: settings.settings,
+    stored: storedView(persistence),
+    changeSettings: (patch) => settings.update(patch),
+    setHidden: (hidden) => session.clock.setHidden(hidden),
+    save: () => persistence.flush(),
+    dismissNotices: () => persistence.dismissNotices(),
     get text() {
       return texts.value;
     },

@@ -48,6 +48,8 @@ export interface Input {
   undo(): void;
   redo(): void;
   togglePause(): void;
+  /** The Paused panel's Resume. */
+  resume(): void;
   /** The Hint key and button: a hint for the table, or (pressed again) the next candidate. */
   hint(): void;
   dispose(): void;
@@ -159,6 +161,7 @@ export function createInput(deps: InputDeps): Input {
       if (session.clock.paused.value) session.clock.resume();
       else session.clock.pause();
     },
+    resume: () => session.clock.resume(),
     hint() {
       if (session.views.over.value) {
         messages.report({ ok: false, reason: 'game-over' });

@@ -99,7 +99,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
         persistence.notify(stored.notices);
         if (stored.game) session.journal.restore(stored.game.snapshot, stored.game.game);
         records.value = stored.records;
-        settings.settings.value = stored.settings;
+        settings.update(stored.settings); // decoded already: a whole, valid patch
       }
       guard.claim();
       saveGame();

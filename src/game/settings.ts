@@ -1,7 +1,7 @@
-import { signal, type Signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { DEAL_RULES, DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
-import { isOneOf, isRecord, own, type Repairable } from './decode.ts';
+import { err, isOneOf, isRecord, ok, own, type Repairable, type Result } from './decode.ts';
 
 /** What tapping a card does (SPEC §3 "Tap action"). */
 export type TapAction = 'move' | 'select' | 'off';
@@ -61,9 +61,16 @@ export const DEFAULT_SETTINGS: Settings = {
   sendResults: true,
 };
 
+/** Why a settings patch was refused: a name that is no setting, or a value that setting cannot take. */
+export interface SettingsPatchError {
+  readonly code: 'not-an-object' | 'unknown-setting' | 'bad-value';
+  readonly key: string | null; // the offending setting's name (null: the patch is no record)
+}
+
 export interface SettingsStore {
-  readonly settings: Signal<Settings>;
-  update(patch: Partial<Settings>): void;
+  readonly settings: ReadonlySignal<Settings>;
+  /** Changes the settings named in `patch`, all or none: a bad patch is refused and changes nothing. */
+  update(patch: Partial<Settings>): Result<Settings, SettingsPatchError>;
 }
 
 export function createSettings(initial: Partial<Settings> = {}): SettingsStore {
@@ -71,7 +78,10 @@ export function createSettings(initial: Partial<Settings> = {}): SettingsStore {
   return {
     settings,
     update(patch) {
-      settings.value = { ...settings.value, ...patch };
+      const checked = decodeSettingsPatch(patch);
+      if (!checked.ok) return checked;
+      settings.value = { ...settings.value, ...checked.value };
+      return ok(settings.value);
     },
   };
 }
@@ -107,6 +117,28 @@ const GUARDS: Guards = {
   sendResults: isFlag,
 };
 
+const isSettingName = (key: string): key is keyof Settings => Object.prototype.hasOwnProperty.call(GUARDS, key);
+
+/**
+ * A change to some settings, checked by the same guards as stored settings but strictly: a
+ * patch is applied whole or not at all, so an unknown name or a bad value refuses it.
+ */
+export function decodeSettingsPatch(input: unknown): Result<Partial<Settings>, SettingsPatchError> {
+  if (!isRecord(input)) return err({ code: 'not-an-object', key: null });
+  const patch: { -readonly [K in keyof Settings]?: Settings[K] } = {};
+  for (const key of Object.keys(input)) {
+    if (!isSettingName(key)) return err({ code: 'unknown-setting', key });
+    if (!take(patch, key, own(input, key))) return err({ code: 'bad-value', key });
+  }
+  return ok(patch);
+}
+
+function take<K extends keyof Settings>(patch: { -readonly [P in keyof Settings]?: Settings[P] }, key: K, value: unknown): boolean {
+  const guard: (v: unknown) => v is Settings[K] = GUARDS[key];
+  if (!guard(value)) return false;
+  patch[key] = value;
+  return true;
+}
 
 function pick<K extends keyof Settings>(raw: Readonly<Record<string, unknown>>, key: K, repaired: (keyof Settings)[]): Settings[K] {
   const v = own(raw, key);

@@ -32,11 +32,9 @@ export interface Updates {
 }
 
 export function App({ controller, href, search, updates }: AppProps) {
-  const { session, persistence } = controller;
-
   // Applied while the first render runs, before any child measures or paints: the first frame
   // already has the player's theme, contrast and text size (an effect came a frame late).
-  const [stopSettings] = useState(() => applySettings(controller.settings.settings, document.documentElement));
+  const [stopSettings] = useState(() => applySettings(controller.settings, document.documentElement));
   const [animator] = useState(() => new Animator(() => !controller.reducedMotion()));
   useEffect(() => {
     const address = href === undefined ? location.href : href;
@@ -54,9 +52,9 @@ export function App({ controller, href, search, updates }: AppProps) {
         history.replaceState(history.state, '', url.href);
       },
     });
-    const onVisibility = () => session.clock.setHidden(document.visibilityState === 'hidden');
+    const onVisibility = () => controller.setHidden(document.visibilityState === 'hidden');
     // The page may be frozen or closed after this; write the latest time and state now.
-    const onPageHide = () => void persistence.flush();
+    const onPageHide = () => void controller.save();
     const onKey = (e: KeyboardEvent) => {
       if (handleKey(e, controller, panelOpen(controller))) e.preventDefault();
     };

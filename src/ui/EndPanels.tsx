@@ -77,8 +77,8 @@ function RecordsLine() {
   const c = useController();
   const { text } = c;
   const suits = c.session.game.value.position.suits;
-  const r = c.persistence.records.value[suits];
-  const better = c.persistence.improved.value;
+  const r = c.stored.records.value[suits];
+  const better = c.stored.improved.value;
   const news = better
     ? [
         better.firstWin && text.firstWin,

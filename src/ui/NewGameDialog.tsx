@@ -8,8 +8,8 @@ import { Dialog } from './Dialog.tsx';
 export function NewGameDialog() {
   const c = useController();
   const { text } = c;
-  const [suits, setSuits] = useState<SuitCount>(c.settings.settings.value.suits);
-  const [type, setType] = useState<DealType>(c.settings.settings.value.dealType);
+  const [suits, setSuits] = useState<SuitCount>(c.settings.value.suits);
+  const [type, setType] = useState<DealType>(c.settings.value.dealType);
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const choose = (t: DealType) => {

@@ -20,7 +20,7 @@ export function Panels() {
   const c = useController();
   const d = c.dialog.value;
   const phase = c.session.phase.value;
-  if (c.persistence.elsewhere.value) return <ElsewherePanel />;
+  if (c.stored.elsewhere.value) return <ElsewherePanel />;
   if (d.kind === 'new-game') return <NewGameDialog />;
   if (d.kind === 'settings') return <SettingsDialog />;
   if (d.kind === 'help') return <HelpDialog />;
@@ -88,7 +88,7 @@ export function usePanelOpen(): boolean {
 export function panelOpen(c: Controller): boolean {
   const s = c.session;
   return (
-    c.persistence.elsewhere.value ||
+    c.stored.elsewhere.value ||
     c.dialog.value.kind !== 'none' ||
     s.views.over.value ||
     s.clock.paused.value
@@ -170,12 +170,12 @@ function LinkDialog() {
 }
 
 function PausedPanel() {
-  const { session, text } = useController();
+  const { resume, text } = useController();
   return (
-    <Dialog title={text.pausedTitle} onClose={session.clock.resume} class="paused">
+    <Dialog title={text.pausedTitle} onClose={resume} class="paused">
       <p>{text.pausedText}</p>
       <div class="actions">
-        <button type="button" class="primary" data-autofocus onClick={session.clock.resume}>
+        <button type="button" class="primary" data-autofocus onClick={resume}>
           {text.resume}
         </button>
       </div>

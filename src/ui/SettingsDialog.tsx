@@ -26,7 +26,7 @@ type Choice<K extends keyof Settings> = {
 export function SettingsDialog() {
   const c = useController();
   const { text } = c;
-  const s = c.settings.settings.value;
+  const s = c.settings.value;
 
   const radios = <K extends keyof Settings>(choice: Choice<K>) => (
     <fieldset key={choice.name}>
@@ -39,7 +39,7 @@ export function SettingsDialog() {
               name={choice.name}
               value={String(value)}
               checked={s[choice.name] === value}
-              onChange={() => c.settings.update({ [choice.name]: value })}
+              onChange={() => c.changeSettings({ [choice.name]: value })}
             />
             {choice.label(value)}
           </label>
@@ -51,7 +51,7 @@ export function SettingsDialog() {
 
   const toggle = (name: 'showScore' | 'undoPenalty' | 'fourColour' | 'sendResults', label: string) => (
     <label class="choice wide">
-      <input type="checkbox" checked={s[name]} onChange={(e) => c.settings.update({ [name]: e.currentTarget.checked })} />
+      <input type="checkbox" checked={s[name]} onChange={(e) => c.changeSettings({ [name]: e.currentTarget.checked })} />
       {label}
     </label>
   );

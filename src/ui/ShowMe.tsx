@@ -228,7 +228,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
   const { text } = c;
   const root = useRef<HTMLDivElement>(null);
   const viewport = useViewport(root) ?? FALLBACK_VIEWPORT;
-  const large = c.settings.settings.value.cardSize === 'large';
+  const large = c.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
   const layout = useMemo(
     () => placeCards(position, geometry, position.columns.map((col) => cachedColumnLayout(col, geometry, position.suits))),

@@ -7,7 +7,7 @@ import { Dialog } from './Dialog.tsx';
 export function StatisticsDialog({ suits }: { suits: SuitCount }) {
   const c = useController();
   const { text } = c;
-  const r = c.persistence.records.value[suits];
+  const r = c.stored.records.value[suits];
   const rate = winRate(r);
   const dash = text.noRecordYet;
   return (

@@ -47,7 +47,7 @@ export function dealText({ session, text }: Pick<Controller, 'session' | 'text'>
 export function StatusBar() {
   const { session, text, settings } = useController();
   const s = session.views.status.value;
-  const { showScore, undoPenalty } = settings.settings.value;
+  const { showScore, undoPenalty } = settings.value;
   return (
     <div class="status-bar">
       <div class="status" role="status" aria-label={text.statusLabel}>

@@ -6,7 +6,7 @@ import { useController } from './context.ts';
  */
 export function StorageNotices() {
   const c = useController();
-  const { persistence: p, text } = c;
+  const { stored: p, text } = c;
   const notices = p.notices.value;
   return (
     <div class="storage-notices">
@@ -19,7 +19,7 @@ export function StorageNotices() {
           {notices.map((n, i) => (
             <p key={i}>{text.storageNotice(n)}</p>
           ))}
-          <button type="button" onClick={p.dismissNotices}>
+          <button type="button" onClick={c.dismissNotices}>
             {text.dismiss}
           </button>
         </div>

@@ -47,7 +47,7 @@ export function Table() {
   const hintFrom = hinted?.type === 'move' ? hinted.from : -1;
   const hintTo = hinted?.type === 'move' ? hinted.to : -1;
 
-  const large = c.settings.settings.value.cardSize === 'large';
+  const large = c.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
   // No cards until the box is measured: placing them for the guessed size was thrown away.
   const layout = useMemo(() => {

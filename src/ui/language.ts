@@ -1,12 +1,12 @@
-import { effect } from '@preact/signals';
-import type { SettingsStore } from '../game/settings.ts';
+import { effect, type ReadonlySignal } from '@preact/signals';
+import type { Settings } from '../game/settings.ts';
 import { loadCatalog } from '../i18n/catalogs.ts';
 import { chooseLanguage } from '../i18n/choose.ts';
 import type { Controller } from '../app/controller.ts';
 
 export interface LanguageDeps {
   readonly controller: Controller;
-  readonly settings: SettingsStore;
+  readonly settings: ReadonlySignal<Settings>;
   /** The page's query: a `?lang=` in it wins until the player picks a language in Settings. */
   readonly search: string;
   readonly browser: () => readonly string[];
@@ -21,7 +21,7 @@ export interface LanguageDeps {
  */
 export function followLanguage(deps: LanguageDeps): () => void {
   let search = deps.search;
-  let setting = deps.settings.settings.value.language;
+  let setting = deps.settings.value.language;
   const apply = () => {
     const { controller, root } = deps;
     root.lang = controller.text.lang;
@@ -29,7 +29,7 @@ export function followLanguage(deps: LanguageDeps): () => void {
   };
   apply();
   return effect(() => {
-    const language = deps.settings.settings.value.language;
+    const language = deps.settings.value.language;
     if (language !== setting) {
       setting = language;
       if (new URLSearchParams(search).has('lang')) deps.forgetUrlLanguage?.();

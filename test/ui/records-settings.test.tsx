@@ -91,9 +91,9 @@ describe('Settings', () => {
     expect(statusText()).not.toContain('Score');
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    act(() => settings.update({ showScore: true }));
+    act(() => void settings.update({ showScore: true }));
     expect(statusText()).toContain('Score: 499'); // 500 − 0 moves − 1 undo
-    act(() => settings.update({ undoPenalty: false }));
+    act(() => void settings.update({ undoPenalty: false }));
     expect(statusText()).toContain('Score: 500');
   });
 
@@ -101,7 +101,7 @@ describe('Settings', () => {
     const { settings } = renderApp({ game: newGame(4, 1) });
     const before = columnCards(2);
     expect(before.at(-1)).toBe('Queen of diamonds');
-    act(() => settings.update({ fourColour: true }));
+    act(() => void settings.update({ fourColour: true }));
     expect(root.dataset.fourColour).toBe('on');
     expect(columnCards(2)).toEqual(before);
   });

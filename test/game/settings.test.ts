@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createSettings, decodeSettingsPatch, DEFAULT_SETTINGS, type Settings } from '../../src/game/settings.ts';
+
+describe('the settings store', () => {
+  it('applies a good patch and answers with the settings it made', () => {
+    const store = createSettings();
+    const r = store.update({ tapAction: 'select', showScore: true });
+    expect(r).toEqual({ ok: true, value: { ...DEFAULT_SETTINGS, tapAction: 'select', showScore: true } });
+    expect(store.settings.value).toEqual({ ...DEFAULT_SETTINGS, tapAction: 'select', showScore: true });
+  });
+
+  it('refuses a patch with a bad value, all of it: nothing changes, the signal does not fire', () => {
+    const store = createSettings();
+    const before = store.settings.value;
+    // Outside input (a stale form, a script) reaches update without the compiler's check.
+    const patch: unknown = { showScore: true, theme: 'purple' };
+    const r = store.update(patch as Partial<Settings>);
+    expect(r).toEqual({ ok: false, error: { code: 'bad-value', key: 'theme' } });
+    expect(store.settings.value).toBe(before);
+  });
+
+  it('refuses a name that is no setting, and prototype keys', () => {
+    const store = createSettings();
+    const before = store.settings.value;
+    expect(store.update({ volume: 3 } as unknown as Partial<Settings>)).toEqual({ ok: false, error: { code: 'unknown-setting', key: 'volume' } });
+    expect(store.update(JSON.parse('{"__proto__": {"theme": "dark"}}'))).toEqual({ ok: false, error: { code: 'unknown-setting', key: '__proto__' } });
+    expect(store.settings.value).toBe(before);
+  });
+
+  it('decodes patches with the same guards as stored settings', () => {
+    expect(decodeSettingsPatch({ suits: 2, rules: 'strict', language: 'de' })).toEqual({ ok: true, value: { suits: 2, rules: 'strict', language: 'de' } });
+    expect(decodeSettingsPatch({ suits: 3 })).toEqual({ ok: false, error: { code: 'bad-value', key: 'suits' } });
+    expect(decodeSettingsPatch({ fourColour: 'yes' })).toEqual({ ok: false, error: { code: 'bad-value', key: 'fourColour' } });
+    expect(decodeSettingsPatch([])).toEqual({ ok: false, error: { code: 'not-an-object', key: null } });
+    expect(decodeSettingsPatch({})).toEqual({ ok: true, value: {} });
+  });
+
+  it('exposes a read-only signal: only update changes the settings', () => {
+    const store = createSettings();
+    // @ts-expect-error the settings signal is read-only outside the store
+    const write = () => (store.settings.value = DEFAULT_SETTINGS);
+    expect(typeof write).toBe('function');
+  });
+});
