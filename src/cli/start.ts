@@ -1,5 +1,7 @@
 import { applyAction, gameFromPosition, newGame, type Action, type Game } from '../engine/game.ts';
 import { parsePosition, positionToJson } from '../engine/notation.ts';
+import { hasCompletedRun, topCard, type Position } from '../engine/position.ts';
+import { suitOf } from '../engine/cards.ts';
 import { refusalMessages } from '../i18n/en.ts';
 import { DEFAULT_RULES } from '../engine/rules.ts';
 import { dealValue, need, orExit, pathValue, rulesValue, suitsValue, UsageError, type FlagValues } from './args.ts';
@@ -35,7 +37,25 @@ export async function startGame(flags: FlagValues<typeof gameFlags>, io: CliIo):
   const parsed = parsePosition(await readJson(io, file, 'position'));
   if (!parsed.ok) throw new UsageError(`Invalid position in ${quote(file)}: ${parsed.message}`);
   const { position, seen, deal } = parsed.value;
+  const run = completedRunOnTop(position);
+  if (run) {
+    throw new UsageError(
+      `Invalid position in ${quote(file)}: column ${run.column + 1} ends in a completed run (K to A of ${run.suit}), ` +
+        `which play never leaves on the table (the move that completes a run takes it off); list it under "completed" instead.`,
+    );
+  }
   return gameFromPosition(position, flags.rules ?? parsed.value.rules ?? DEFAULT_RULES, deal, seen);
+}
+
+/**
+ * The first column whose top is a completed run. Play never leaves one there (the move that
+ * completes it takes it away), and the solver, which only removes runs its own moves complete,
+ * would carry it through its whole search.
+ */
+function completedRunOnTop(position: Position): { column: number; suit: string } | null {
+  const column = position.columns.findIndex((c) => hasCompletedRun(c, position.suits));
+  if (column < 0) return null;
+  return { column, suit: `"${suitOf(topCard(position.columns[column]!)!, position.suits)}"` };
 }
 
 /**

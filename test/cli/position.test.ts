@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cli } from './helpers.ts';
+import { cli, expectOneLineError } from './helpers.ts';
 
 async function startOf(suits: number, deal: number) {
   return JSON.parse((await cli(['deal', '--suits', String(suits), '--deal', String(deal)])).stdout);
 }
 
 const withFile = (pos: unknown) => ({ 'p.json': JSON.stringify(pos) });
+const RUN = 13;
 
 describe('--position files', () => {
   it('accepts a printed position and prints it back unchanged', async () => {
@@ -63,5 +64,48 @@ describe('--position files', () => {
     const r = await cli(['deal', '--position', 'p.json', '--suits', '1'], withFile(pos));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/either --position or --suits/);
+  });
+
+  // Play never leaves a completed run on the table; the solver, handed one, carried it through
+  // a 75,000-move line (29 s at --budget 100000).
+  describe('a completed run on top of a column', () => {
+    const run = [...'KQJT98765432A'].map((r) => r + 'S');
+    const columnsWith = (second: string[]): string[][] => [[], second, ...Array.from({ length: 8 }, () => [])];
+    const position = (second: string[], completed: string[] = []) => ({
+      suits: 1,
+      deal: null,
+      rules: 'classic',
+      columns: columnsWith(second),
+      stock: [],
+      completed,
+      moves: 3,
+      won: false,
+    });
+    const stacked = Array.from({ length: 8 }, () => run).flat();
+
+    it('is refused by every command, naming the column', async () => {
+      for (const argv of [
+        ['solve', '--position', 'p.json', '--budget', '100000'],
+        ['deal', '--position', 'p.json'],
+        ['hint', '--position', 'p.json'],
+      ]) {
+        expectOneLineError(await cli(argv, withFile(position(stacked))), /Invalid position in "p\.json": column 2 ends in a completed run \(K to A of "S"\).*under "completed"/);
+      }
+    });
+
+    it('is not one without its Ace (the table a move of that Ace onto it would complete)', async () => {
+      const pos = position(stacked.slice(0, -1));
+      pos.columns[0] = ['AS'];
+      const r = await cli(['deal', '--position', 'p.json'], withFile(pos));
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).columns[1]).toHaveLength(103);
+    });
+
+    it('is not one while its King lies face down', async () => {
+      const second = stacked.map((c, i) => (i < stacked.length - RUN + 1 ? '#' + c : c));
+      const r = await cli(['deal', '--position', 'p.json'], withFile(position(second)));
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).columns[1].at(-12)).toBe('QS');
+    });
   });
 });
