@@ -17,6 +17,8 @@ export interface PlayOptions {
   readonly onHint?: (ms: number, kind: HintKind, game: Game) => void;
   /** A diagnostic, never the benchmark's honest player: hidden cards the hint is shown too. */
   readonly peek?: Peek;
+  readonly method?: 'chance' | 'sample';
+  readonly games?: number;
 }
 
 /**
@@ -71,7 +73,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       break;
     }
     const t0 = performance.now();
-    const h = hint(shownToHint(game, o.peek), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory].reverse() });
+    const h = hint(shownToHint(game, o.peek), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory].reverse(), ...(o.method && { method: o.method }), ...(o.games && { games: o.games }) });
     const dt = performance.now() - t0;
     ms += dt;
     kinds[h.kind]++;

@@ -6,24 +6,31 @@ import type { SuitCount } from '../engine/cards.ts';
 import { decodeList, verifiedDeals } from '../data/lists.ts';
 import { hintWords } from '../i18n/hint-words.ts';
 import { uiEn } from '../i18n/ui-en.ts';
-import { HINT_BUDGET, hint } from '../solver/hint.ts';
+import { hint } from '../solver/hint.ts';
 import { knownPosition } from '../solver/known.ts';
-import { decodeFlags, integerIn, orExit, pathValue } from './args.ts';
+import { DEFAULT_LEVEL, HINT_LEVELS, HINT_SEED, isHintLevel, LEVEL_LIMITS, type HintLevel } from '../solver/levels.ts';
+import { memoryOf } from '../solver/memory.ts';
+import { decoded, decodeFlags, integerIn, orExit, pathValue, refused, type ValueDecoder } from './args.ts';
 import type { Command } from './commands.ts';
 import { parseJson } from './json.ts';
 import { gameFlags, playActions, readActions, startGame } from './start.ts';
+import { quote } from './text.ts';
 
 const json = (value: unknown): string => JSON.stringify(value) + '\n';
+
+const levelValue: ValueDecoder<HintLevel> = (text, name) =>
+  isHintLevel(text) ? decoded(text) : refused('bad-value', `--${name} must be ${HINT_LEVELS.join(', ')}, got ${quote(text)}.`);
 
 export const hintFlags = {
   ...gameFlags,
   moves: pathValue,
   seed: integerIn(0, 0xffffffff),
   budget: integerIn(1, 100_000_000),
+  level: levelValue,
 };
 
 /** The seed the app uses; `--seed` picks another sampling. */
-export const DEFAULT_SEED = 1;
+export const DEFAULT_SEED = HINT_SEED;
 
 /**
  * Whether the game is a deal on the shipped verified list (classic rules, played from its
@@ -45,7 +52,7 @@ async function isVerified(game: Game, fromPosition: boolean, env: Readonly<Recor
 }
 
 /**
- * `hint (--suits S --deal N --moves FILE | --position FILE) [--seed K] [--budget P]`: what the
+ * `hint (--suits S --deal N --moves FILE | --position FILE) [--seed K] [--level L] [--budget P]`: what the
  * game's Hint would say, from the cards the player has seen only (SPEC §7). The moves are
  * replayed first (undo included), so the seen memory is the game's own.
  */
@@ -54,10 +61,16 @@ export const hintCommand: Command = async (args, io) => {
   const start = await startGame(flags, io);
   const game = playActions(start, flags.moves === undefined ? [] : await readActions(io, flags.moves), io);
   if (!game) return 1;
+  const limits = LEVEL_LIMITS[flags.level ?? DEFAULT_LEVEL];
+  // The memory of tables had comes from the replayed journal, as the app's does: without it a
+  // player who follows the CLI's hints could be sent round in circles the app avoids.
   const h = hint(knownPosition(game), {
     rules: game.rules,
     seed: flags.seed ?? DEFAULT_SEED,
-    budget: flags.budget ?? HINT_BUDGET,
+    budget: flags.budget ?? limits.budget,
+    samples: limits.samples,
+    games: limits.games,
+    memory: memoryOf(game),
     verified: await isVerified(game, flags.position !== undefined, io.env ?? process.env),
   });
   const message = hintWords(uiEn, game.position, h, 0, false).join(' ');

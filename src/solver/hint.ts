@@ -22,6 +22,7 @@ import { knownTableKey, lookAhead } from './lookahead.ts';
 import { sinceProgress } from './memory.ts';
 import { unknownCount, unknownFaces, withFill, type Face, type KnownPosition } from './known.ts';
 import { solve, type SolverAction } from './search.ts';
+import { chanceSearch } from './chance-search.ts';
 
 /**
  * What the Hint says (SPEC §4, the `hint` command of §7):
@@ -71,7 +72,15 @@ export interface HintOptions {
   readonly now?: () => number;
   /** Tables already had in this game (memory.ts): the look-ahead never leads back to one. */
   readonly memory?: readonly string[];
+  /** How hidden cards are searched: reveal-aware simulated games (default) or fixed arrangements. */
+  readonly method?: 'chance' | 'sample';
+  /** Simulated games for the reveal-aware search (its budget). */
+  readonly games?: number;
 }
+
+export const HINT_GAMES = 2000;
+/** The app's method until the benchmark shows the reveal-aware one wins more (docs/hints.md). */
+export const HINT_METHOD: 'chance' | 'sample' = 'sample';
 
 export const HINT_BUDGET = 100_000;
 export const HINT_SAMPLES = 8;
@@ -109,6 +118,10 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 
   const candidates = choices(k, options.rules);
   if (unknownCount(k) === 0) return exact(k, options, candidates, budget, solveOptions, stop, verified);
+  if ((options.method ?? HINT_METHOD) === 'chance') {
+    const c = chance(k, options, stop, verified);
+    if (c !== null) return c;
+  }
 
   // Determinization: arrangements of the unknown cards that fit everything known, each
   // searched as if it were the truth. A win found in one is cut where it first turns over an
@@ -215,6 +228,33 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
     samples: total,
     wins,
     positions,
+  };
+}
+
+/** Cards unknown: the move whose simulated games, drawing each hidden card as it turns up, do best. */
+function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean): Hint | null {
+  const memory = options.memory ? new Set(options.memory) : undefined;
+  const r = chanceSearch(k, {
+    rules: options.rules,
+    seed: options.seed,
+    games: Math.max(1, Math.floor(options.games ?? HINT_GAMES)),
+    ...(memory && { memory }),
+    shouldStop: stop,
+    ...(options.onProgress && { onProgress: options.onProgress }),
+  });
+  const best = r.ranked[0];
+  // No simulated game won: the games say nothing about winning, only the arrangements can.
+  if (best === undefined || best.wins === 0) return null;
+  return {
+    kind: 'sample',
+    move: best.move,
+    candidates: r.ranked.map((c) => ({ move: c.move, wins: c.wins, progress: c.progress })),
+    advice: null,
+    finished: true,
+    samples: best.games,
+    wins: best.wins,
+    verified,
+    positions: r.steps,
   };
 }
 

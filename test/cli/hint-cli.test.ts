@@ -3,7 +3,7 @@
  * {"kind","move","message"}; `--seed` fixes the sampling; `--position` files mark face-down
  * cards `#` (never seen) or `*` (seen).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { applyAction, newGame, type Action, type Game } from '../../src/engine/g
 import { positionToJson } from '../../src/engine/notation.ts';
 import { makeGame } from '../game/helpers.ts';
 import { cli } from './helpers.ts';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 const KINDS = ['win', 'sample', 'heuristic', 'no-progress', 'lost'];
 
@@ -85,5 +87,28 @@ describe('hint', () => {
     const bad = await cli(['hint', '--suits', '2', '--deal', '1', '--moves', 'm.json'], { 'm.json': '[{"type":"move","from":0,"to":0,"count":1}]' });
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stdout)).toMatchObject({ ok: false, index: 0, reason: 'same-column' });
+  });
+});
+
+describe('hint levels and memory', () => {
+  it('answers at every level, and refuses an unknown level with exit 2', async () => {
+    for (const level of ['quick', 'normal', 'deep']) {
+      const r = await cli(['hint', '--suits', '1', '--deal', '5', '--level', level, '--budget', '3000']);
+      expect(r.code).toBe(0);
+      expect(KINDS).toContain(JSON.parse(r.stdout).kind);
+    }
+    const bad = await cli(['hint', '--suits', '1', '--deal', '5', '--level', 'fast']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--level must be quick, normal, deep/);
+  });
+
+  it('passes the replayed game’s memory of tables, as the app does', async () => {
+    // Deal 2 (2 suits) after 56 hinted moves, the last one 2 cards from column 2 to column 9:
+    // without the memory the hint would send them straight back; with it, as in the app, it
+    // names another move.
+    const moves = readFileSync(join(FIXTURES, 'hint-memory-2-2.json'), 'utf8');
+    const r = await cli(['hint', '--suits', '2', '--deal', '2', '--moves', 'm.json', '--budget', '3000'], { 'm.json': moves });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).move).toEqual({ type: 'move', from: 2, to: 9, count: 1 });
   });
 });

@@ -1,0 +1,189 @@
+/**
+ * The reveal-aware search (SPEC §4.2): its simulated games start from what the player knows and
+ * draw each unseen card only when it is turned over or dealt, from the faces not yet seen; the
+ * default policy plays legal moves and always stops; the search is repeatable and blind to the
+ * true order of the hidden cards.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
+import { legalMoves } from '../../src/engine/moves.ts';
+import { Board, DEAL } from '../../src/solver/board.ts';
+import { byteOf, ChanceBoard, UNKNOWN } from '../../src/solver/chance-board.ts';
+import { chanceSearch, rootMoves } from '../../src/solver/chance-search.ts';
+import { knownOf, knownPosition, unknownCount, unknownFaces } from '../../src/solver/known.ts';
+import { knownTableKey } from '../../src/solver/lookahead.ts';
+import { playOut } from '../../src/solver/policy.ts';
+import { hasSeen, withSeen } from '../../src/engine/seen.ts';
+import type { Position } from '../../src/engine/position.ts';
+import { mulberry32, shuffle } from './helpers.ts';
+
+/** A game `steps` random legal actions into a deal. */
+function play(suits: 1 | 2 | 4, deal: number, steps: number, seed: number): Game {
+  let g = newGame(suits, deal);
+  const rand = mulberry32(seed);
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(g.position);
+    const action = rand() % 8 === 0 || moves.length === 0 ? { type: 'deal' as const } : moves[rand() % moves.length]!;
+    const r = applyAction(g, action);
+    if (r.ok) g = r.game;
+  }
+  return g;
+}
+
+/** The same game with its unseen cards in another order (same places, same seen memory). */
+function permuteHidden(g: Game, seed: number): Game {
+  const p = g.position;
+  const at: { c: number; i: number }[] = [];
+  p.columns.forEach((col, c) => col.cards.forEach((id, i) => i < col.down && !hasSeen(g.seen, id) && at.push({ c, i })));
+  p.stock.forEach((id, i) => !hasSeen(g.seen, id) && at.push({ c: -1, i }));
+  const ids = shuffle(at.map((s) => (s.c < 0 ? p.stock[s.i]! : p.columns[s.c]!.cards[s.i]!)), mulberry32(seed));
+  const columns = p.columns.map((col) => ({ cards: col.cards.slice(), down: col.down }));
+  const stock = p.stock.slice();
+  at.forEach((s, n) => (s.c < 0 ? (stock[s.i] = ids[n]!) : (columns[s.c]!.cards[s.i] = ids[n]!)));
+  const position: Position = { ...p, columns, stock };
+  return { ...g, position };
+}
+
+const poolFaces = (b: ChanceBoard): number[] => [...b.pool].flatMap((n, f) => Array<number>(n).fill(f));
+
+describe('ChanceBoard', () => {
+  it('holds no card the player has not seen: unknown places are UNKNOWN, their faces are the pool', () => {
+    for (const suits of [1, 2, 4] as const) {
+      const g = play(suits, 11, 40, suits);
+      const k = knownPosition(g);
+      const b = ChanceBoard.fromKnown(k, 'classic');
+      k.columns.forEach((c, ci) => c.cards.forEach((s, i) => expect(b.cards[ci * 104 + i]).toBe(s === null ? UNKNOWN : byteOf(s))));
+      k.stock.forEach((s, i) => expect(b.stock[i]).toBe(s === null ? UNKNOWN : byteOf(s)));
+      expect(b.poolSize).toBe(unknownCount(k));
+      expect(poolFaces(b)).toEqual(unknownFaces(k));
+    }
+  });
+
+  it('draws a card turned over from the pool at that moment, and a deal draws its unseen cards', () => {
+    const k = knownPosition(newGame(2, 1)); // 2S, AS, AH can move at once
+    const root = ChanceBoard.fromKnown(k, 'classic');
+    const b = ChanceBoard.fromKnown(k, 'classic');
+    const seenFaces = new Set<number>();
+    for (let seed = 1; seed <= 200; seed++) {
+      b.reset(root, seed);
+      const moves = b.allMoves([]).filter((m) => m !== DEAL);
+      expect(moves.length).toBeGreaterThan(0);
+      const m = moves[seed % moves.length]!;
+      const from = m & 15;
+      const before = b.poolSize;
+      const turns = b.len[from]! - (m >> 8) === b.down[from]! && b.down[from]! > 0;
+      b.play(m);
+      const top = b.top(from);
+      expect(top).not.toBe(UNKNOWN);
+      expect(b.poolSize).toBe(before - (turns ? 1 : 0));
+      if (turns) seenFaces.add(top);
+      b.reset(root, seed);
+      b.play(DEAL);
+      expect(b.poolSize).toBe(root.poolSize - 10);
+      for (let c = 0; c < 10; c++) expect(b.top(c)).not.toBe(UNKNOWN);
+    }
+    // Different seeds draw different cards: the draw is a chance event, not a fixed arrangement.
+    expect(seenFaces.size).toBeGreaterThan(5);
+  });
+
+  it('plays exactly as the solver board does when nothing is unknown', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 0, max: 1e6 }), fc.integer(), (suits, deal, seed) => {
+        const g = play(suits, deal, 30, seed);
+        const all = withSeen(g.seen, [...g.position.columns.flatMap((c) => c.cards), ...g.position.stock]);
+        const chance = ChanceBoard.fromKnown(knownOf(g.position, all), g.rules);
+        const board = Board.fromPosition(g.position, g.rules);
+        const rand = mulberry32(seed);
+        for (let i = 0; i < 60; i++) {
+          const moves = board.allMoves([]);
+          if (moves.length === 0) break;
+          const m = moves[rand() % moves.length]!;
+          board.make(m);
+          chance.play(m);
+          expect([...chance.len]).toEqual([...board.len]);
+          expect([...chance.down]).toEqual([...board.down]);
+          expect(chance.completed).toBe(board.completed);
+          for (let c = 0; c < 10; c++) expect(chance.top(c)).toBe(board.top(c));
+        }
+        expect(chance.drawn).toBe(0);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('the default policy', () => {
+  it('plays only legal actions and always stops before its limit', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 60 }), fc.integer(), (suits, deal, steps, seed) => {
+        const k = knownPosition(play(suits, deal, steps, seed));
+        const b = ChanceBoard.fromKnown(k, 'classic');
+        b.reset(ChanceBoard.fromKnown(k, 'classic'), seed);
+        const r = playOut(b, 5_000);
+        expect(r.steps).toBeLessThan(5_000);
+        expect(b.len.reduce((n, x) => n + x, 0) + b.completed * 13 + b.stock.length - b.dealt * 10).toBe(104);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('chanceSearch', () => {
+  const options = { rules: 'classic' as const, seed: 7, games: 120 };
+
+  it('is repeatable and does not depend on the true order of the hidden cards', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 50 }), fc.integer(), (suits, deal, steps, seed) => {
+        const g = play(suits, deal, steps, seed);
+        const k = knownPosition(g);
+        const a = chanceSearch(k, options);
+        // Another game with the same known cards and the hidden ones elsewhere: a decoded copy
+        // of the known position carries no trace of which game it came from.
+        const b = chanceSearch(JSON.parse(JSON.stringify(k)), options);
+        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('gives the same answer when the hidden cards lie in another order (it is never handed them)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 50 }), fc.integer(), fc.integer(), (suits, deal, steps, seed, perm) => {
+        const g = play(suits, deal, steps, seed);
+        const other = permuteHidden(g, perm);
+        expect(JSON.stringify(chanceSearch(knownPosition(other), options))).toBe(JSON.stringify(chanceSearch(knownPosition(g), options)));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('never suggests a move back to a table the game has had, and offers a deal when one is allowed', () => {
+    const g = newGame(1, 3);
+    const k = knownPosition(g);
+    const all = rootMoves(k, 'classic');
+    expect(all.some((r) => r.move.type === 'deal')).toBe(true);
+    const target = all.find((r) => r.move.type === 'move')!;
+    const after = applyAction(g, target.move);
+    if (!after.ok) throw new Error(after.reason);
+    // A move that turns a card over can never lead back; one that does not is left out once
+    // the table after it is in the memory.
+    const back = all.filter((r) => r.move.type === 'move' && knownPosition(g).columns[r.move.from]!.cards.length - r.move.count > knownPosition(g).columns[r.move.from]!.down);
+    for (const r of back) {
+      const next = applyAction(g, r.move);
+      if (!next.ok) continue;
+      const memory = new Set([knownTableKey(knownPosition(next.game))]);
+      expect(rootMoves(k, 'classic', memory).some((o) => JSON.stringify(o.move) === JSON.stringify(r.move))).toBe(false);
+    }
+  });
+
+  it('spends its budget of simulated games and ranks every first move', () => {
+    const k = knownPosition(newGame(1, 9));
+    const r = chanceSearch(k, { rules: 'classic', seed: 1, games: 300 });
+    expect(r.games).toBeLessThanOrEqual(300 + r.ranked.length);
+    expect(r.games).toBeGreaterThan(200);
+    expect(new Set(r.ranked.map((x) => JSON.stringify(x.move))).size).toBe(r.ranked.length);
+    expect(r.ranked.length).toBe(rootMoves(k, 'classic').length);
+    for (const x of r.ranked) expect(x.wins).toBeLessThanOrEqual(x.games);
+  });
+});
