@@ -4,7 +4,9 @@
 //   node test/e2e/run.mjs            (what `npm test` / `npm run test:e2e` call)
 //
 // 1. Finds Chromium: $CHROMIUM_PATH, else /usr/bin/chromium. If missing and we are root with
-//    apt-get, installs Debian's `chromium`; otherwise fails saying how to provide one.
+//    apt-get, installs Debian's `chromium` (waiting, and saying so, while another apt holds its
+//    locks: up to $E2E_APT_LOCK_WAIT_S seconds, 600 by default); otherwise fails saying how to
+//    provide one.
 // 2. Builds the app with the local `vite build` into a private temp folder.
 // 3. Serves it with `vite preview` on a free port on 127.0.0.1.
 // 4. Runs every test/e2e/*.e2e.mjs in order. Each exports `default async function (ctx)` with
@@ -21,6 +23,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { aptGet as aptGetWaiting } from './apt.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..', '..');
@@ -188,10 +191,11 @@ async function findChromium() {
   log(`no Chromium at ${DEFAULT_CHROMIUM}; installing Debian's chromium with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', TMPDIR: originalTmp };
   const t0 = Date.now();
+  const waitSeconds = Number(process.env.E2E_APT_LOCK_WAIT_S ?? 600);
   log('$ apt-get update');
-  await run(aptGet, ['update'], { inherit: true, env });
+  await aptGetWaiting(aptGet, ['update'], { env, waitSeconds, log });
   log('$ apt-get install -y chromium');
-  await run(aptGet, ['install', '-y', 'chromium'], { inherit: true, env });
+  await aptGetWaiting(aptGet, ['install', '-y', 'chromium'], { env, waitSeconds, log });
   log(`chromium installed in ${secs(Date.now() - t0)}`);
   if (!isExecutable(DEFAULT_CHROMIUM)) {
     throw new Error(`apt-get install chromium finished but ${DEFAULT_CHROMIUM} is missing. ${HOW_TO_PROVIDE}`);
