@@ -18,7 +18,7 @@ import { createMessages, type Messages } from './messages.ts';
 import { sessionView, storedView, type SessionView, type StoredView } from './views.ts';
 
 export type { Dialog } from './dialogs.ts';
-export type { Selection } from './input.ts';
+export type { Hold, Selection } from './input.ts';
 export type { Announcement, Toast } from './messages.ts';
 export type { SessionView, StoredView } from './views.ts';
 

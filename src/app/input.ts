@@ -16,6 +16,20 @@ export interface Selection {
   readonly at: number; // when it was made, for double-tap
 }
 
+/**
+ * What a drag holds while it lasts: the table as the cards were picked up. Until it ends, no
+ * other input (a shortcut, the move list, the stock) changes the game under the dragged cards.
+ */
+export interface Hold {
+  /**
+   * The drop, which ends the hold: the move, or null when the table changed under the drag
+   * anyway (another tab took the game, say): then nothing moves and the player is told.
+   */
+  drop(from: number, to: number, count: number): ActionOutcome | null;
+  /** The drag ended without a drop (sprung back or cancelled). */
+  release(): void;
+}
+
 export interface InputDeps {
   readonly session: Session;
   readonly settings: SettingsStore;
@@ -38,7 +52,10 @@ export interface Input {
   focusColumn(column: number): void;
   /** The segment picker for a column; says why when the column has nothing to move. */
   openPicker(column: number): void;
-  move(from: number, to: number, count: number): ActionOutcome;
+  /** A move; null when a drag holds the table (the move is ignored). */
+  move(from: number, to: number, count: number): ActionOutcome | null;
+  /** A drag picked cards up: other input leaves the table alone until the hold ends. */
+  holdTable(): Hold;
   tapCard(column: number, index: number): void;
   tapColumn(column: number): void;
   clearSelection(): void;
@@ -63,6 +80,7 @@ export function createInput(deps: InputDeps): Input {
   const selection = signal<Selection | null>(null);
   const focusedColumn = signal(0);
   let lastDeal = { at: -Infinity, serial: -1 }; // when the stock last dealt, and the action count then
+  let held: object | null = null; // the drag's hold, while a drag has cards up
 
   // Any change of game (new deal, undo, another move) drops a stale selection.
   const stopSelectionReset = effect(() => {
@@ -70,8 +88,12 @@ export function createInput(deps: InputDeps): Input {
     selection.value = null;
   });
 
-  /** Runs a game action, shows a refusal, and announces what happened (once, politely). */
-  const act = (run: () => ActionOutcome): ActionOutcome => {
+  /**
+   * Runs a game action, shows a refusal, and announces what happened (once, politely). While a
+   * drag holds the table, anything but its own drop is ignored (null), as keys are under a dialog.
+   */
+  const act = (run: () => ActionOutcome, hold: object | null = null): ActionOutcome | null => {
+    if (held !== hold) return null;
     const before = session.game.value.position;
     const outcome = run();
     messages.report(outcome);
@@ -107,6 +129,28 @@ export function createInput(deps: InputDeps): Input {
     },
 
     move: (from, to, count) => act(() => session.move(from, to, count)),
+    holdTable() {
+      const hold = {};
+      const serial = session.last.value.serial;
+      held = hold;
+      const release = () => {
+        if (held === hold) held = null;
+      };
+      return {
+        drop(from, to, count) {
+          if (held !== hold) return null;
+          if (session.last.value.serial !== serial) {
+            release();
+            messages.say(deps.text().dragCancelled, 'alert'); // a gesture never fails silently
+            return null;
+          }
+          const outcome = act(() => session.move(from, to, count), hold);
+          release();
+          return outcome;
+        },
+        release,
+      };
+    },
 
     tapCard(column, index) {
       const mode = settings.settings.value.tapAction;
@@ -152,7 +196,7 @@ export function createInput(deps: InputDeps): Input {
       // A second tap on the stock inside the deal's animation, with nothing else done in
       // between, is a double tap, not a second deal.
       if (session.last.value.serial === lastDeal.serial && now() - lastDeal.at < DEAL_GUARD_MS) return;
-      if (act(() => session.deal()).ok) lastDeal = { at: now(), serial: session.last.value.serial };
+      if (act(() => session.deal())?.ok) lastDeal = { at: now(), serial: session.last.value.serial };
     },
     undo: () => void act(() => session.undo()),
     redo: () => void act(() => session.redo()),

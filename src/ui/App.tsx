@@ -2,13 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { applySettings } from './apply-settings.ts';
 import { followLanguage } from './language.ts';
 import { Animator } from './animate.ts';
-import { AnimatorContext, ControllerContext, useController } from './context.ts';
+import { AnimatorContext, ControllerContext, PointerOptionsContext, useController } from './context.ts';
 import type { Controller } from '../app/controller.ts';
 import { Icon } from './icons.tsx';
 import { HintBar } from './HintBar.tsx';
 import { MoveList } from './MoveList.tsx';
 import { handleKey } from './keys.ts';
 import { Panels, panelOpen, usePanelOpen } from './Panels.tsx';
+import type { PointerOptions } from './pointer.ts';
 import { dealText, StatusBar } from './StatusBar.tsx';
 import { StuckBar } from './StuckBar.tsx';
 import { StorageNotices } from './StorageNotices.tsx';
@@ -24,6 +25,8 @@ export interface AppProps {
   readonly search?: string;
   /** New-version notices from the service worker (left out under tests). */
   readonly updates?: Updates;
+  /** How the table takes pointer events (component tests trust their synthetic ones). */
+  readonly pointer?: PointerOptions;
 }
 
 export interface Updates {
@@ -31,7 +34,9 @@ export interface Updates {
   apply(): Promise<void>;
 }
 
-export function App({ controller, href, search, updates }: AppProps) {
+const NO_OPTIONS: PointerOptions = {};
+
+export function App({ controller, href, search, updates, pointer }: AppProps) {
   // Applied while the first render runs, before any child measures or paints: the first frame
   // already has the player's theme, contrast and text size (an effect came a frame late).
   const [stopSettings] = useState(() => applySettings(controller.settings, document.documentElement));
@@ -75,7 +80,9 @@ export function App({ controller, href, search, updates }: AppProps) {
   return (
     <ControllerContext.Provider value={controller}>
       <AnimatorContext.Provider value={animator}>
-        <Screen updates={updates} />
+        <PointerOptionsContext.Provider value={pointer ?? NO_OPTIONS}>
+          <Screen updates={updates} />
+        </PointerOptionsContext.Provider>
       </AnimatorContext.Provider>
     </ControllerContext.Provider>
   );

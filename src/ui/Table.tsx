@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { SuitCount } from '../engine/cards.ts';
 import type { Column } from '../engine/position.ts';
 import { ColumnView } from './Column.tsx';
-import { useAnimator, useController } from './context.ts';
+import { useAnimator, useController, usePointerOptions } from './context.ts';
 import { Foundations } from './Foundations.tsx';
 import { layoutColumn, placeCards, tableGeometry, type ColumnLayout, type Geometry, type TableLayout } from './layout.ts';
 import { attachPointer } from './pointer.ts';
@@ -32,6 +32,7 @@ export function geometryStyle(g: Geometry): string {
 export function Table() {
   const c = useController();
   const animator = useAnimator();
+  const pointerOptions = usePointerOptions();
   const { session, text } = c;
   const root = useRef<HTMLDivElement>(null);
   const layoutRef = useRef<TableLayout | null>(null);
@@ -57,7 +58,7 @@ export function Table() {
   }, [position, geometry, measured !== null]);
   layoutRef.current = layout;
 
-  useEffect(() => attachPointer(root.current!, c, animator, () => layoutRef.current!), []);
+  useEffect(() => attachPointer(root.current!, c, animator, () => layoutRef.current!, pointerOptions), []);
 
   /** ←/→ walk the columns (one tab stop for all ten); Enter or Space opens the picker. */
   const onKeyDown = (e: KeyboardEvent) => {

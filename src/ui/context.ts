@@ -2,6 +2,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Controller } from '../app/controller.ts';
 import type { Animator } from './animate.ts';
+import type { PointerOptions } from './pointer.ts';
 
 export const ControllerContext = createContext<Controller | null>(null);
 
@@ -19,3 +20,8 @@ export function useAnimator(): Animator {
   if (!a) throw new Error('useAnimator() outside <AnimatorContext.Provider>');
   return a;
 }
+
+/** How the table takes pointer events (tests trust their synthetic ones); the app passes none. */
+export const PointerOptionsContext = createContext<PointerOptions>({});
+
+export const usePointerOptions = (): PointerOptions => useContext(PointerOptionsContext);

@@ -34,6 +34,8 @@ export interface Setup {
   timers?: Timers; // its playback
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
   hintService?: HintService;
+  /** Whether the table takes synthetic (untrusted) pointer events; tests' own events are all synthetic. */
+  trustAllEvents?: boolean;
 }
 
 /** Hints worked out at once by the real hint code on a small budget (no worker). */
@@ -78,7 +80,7 @@ export function makeController(setup: Setup = {}) {
 /** Renders the whole app on a given game, without motion, with a hand-driven clock. */
 export function renderApp(setup: Setup = {}) {
   const made = makeController(setup);
-  const result = render(<App controller={made.controller} href={setup.href ?? null} />);
+  const result = render(<App controller={made.controller} href={setup.href ?? null} pointer={{ trustAllEvents: setup.trustAllEvents ?? true }} />);
   return { ...result, ...made };
 }
 
