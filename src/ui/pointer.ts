@@ -90,14 +90,17 @@ export function attachPointer(
   };
 
   const onMove = (e: PointerEvent) => {
+    if (!trusted(e)) return;
     hold.moved(e);
     drag.move(e);
   };
   const onUp = (e: PointerEvent) => {
+    if (!trusted(e)) return;
     hold.lifted(e.pointerId);
     drag.up(e);
   };
   const onCancel = (e: PointerEvent) => {
+    if (!trusted(e)) return;
     hold.lifted(e.pointerId);
     drag.cancel(e);
   };
@@ -131,7 +134,9 @@ export function attachPointer(
   };
 
   // A press may end outside the table (nothing captures it before a drag): the hold ends too.
-  const onAnyUp = (e: PointerEvent) => hold.lifted(e.pointerId);
+  const onAnyUp = (e: PointerEvent) => {
+    if (trusted(e)) hold.lifted(e.pointerId);
+  };
   const win = root.ownerDocument.defaultView;
   win?.addEventListener('pointerup', onAnyUp);
   win?.addEventListener('pointercancel', onAnyUp);
