@@ -1,7 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { startPreloads } from './scripts/vite-start-preloads.ts';
+import { readAheadPlugin } from './build/vite-read-ahead.ts';
+import { startPreloads } from './build/vite-start-preloads.ts';
 
 const FELT = '#0b5d3b';
 
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     preact(),
+    readAheadPlugin(),
     startPreloads(),
     VitePWA({
       strategies: 'generateSW',

@@ -5,7 +5,7 @@ import { boot, type Booted } from './game/boot.ts';
 import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
 import type { DailyResults } from './game/results.ts';
-import { idbStore, prefetched, type KeyValueStore } from './game/storage.ts';
+import { idbStore, prefetched, readAheadResult, type KeyValueStore } from './game/storage.ts';
 import { STORED_KEYS } from './game/stored.ts';
 import { broadcastChannel } from './game/tabs.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
@@ -63,8 +63,7 @@ async function start(root: HTMLElement) {
   // The likely catalog starts loading now, beside the saved game (the saved setting may change it;
   // the built index.html preloads the same guess, and the list a first visit deals from).
   void loadCatalog(chooseLanguage(location.search, 'auto', navigator.languages ?? []).code).catch(() => {});
-  const early: unknown = Reflect.get(window, '__spiderStored');
-  const store = prefetched(idbStore(), STORED_KEYS, early instanceof Promise ? early : null);
+  const store = prefetched(idbStore(), STORED_KEYS, readAheadResult());
   const booted = await boot({ ...deals, store, channel: broadcastChannel(), tabId: crypto.randomUUID() });
   performance.measure('spider:boot', 'spider:boot-start');
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);

@@ -22,8 +22,12 @@ export const KEYS = {
 
 export const backupKey = (key: string, wallMs: number): string => `backup:${key}:${wallMs}`;
 
+/** Where the app keeps everything: one IndexedDB database with one object store. */
+export const DATABASE = 'spider-solitaire';
+export const OBJECT_STORE = 'kv';
+
 /** IndexedDB through idb-keyval, opened on first use; any failure becomes a rejection. */
-export function idbStore(dbName = 'spider-solitaire', storeName = 'kv'): KeyValueStore {
+export function idbStore(dbName = DATABASE, storeName = OBJECT_STORE): KeyValueStore {
   let store: UseStore | undefined;
   const open = (): UseStore => (store ??= createStore(dbName, storeName));
   return {
@@ -55,6 +59,51 @@ export function memoryStore(initial: Readonly<Record<string, unknown>> = {}): Ke
       data.delete(key);
     },
   };
+}
+
+/** The global the page's early read leaves its promise in (see `readAhead`). */
+export const READ_AHEAD_GLOBAL = '__spiderStored';
+
+/**
+ * Reads `keys` from IndexedDB with nothing but the browser's own API, the way idb-keyval stores
+ * them (one object store, the key as the record's key): values in the order of `keys`, or null
+ * on any failure. The built page runs this inline (compiled from here, with the names above) while
+ * the app's code loads, so a resume does not wait for IndexedDB to open after it.
+ */
+export function readAhead(idb: IDBFactory, database: string, storeName: string, keys: readonly string[]): Promise<unknown[] | null> {
+  return new Promise((resolve) => {
+    const open = idb.open(database);
+    // A first visit creates the database as idb-keyval would, so its first write finds the store.
+    open.onupgradeneeded = () => open.result.createObjectStore(storeName);
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      try {
+        const db = open.result;
+        const store = db.transaction(storeName).objectStore(storeName);
+        const out: unknown[] = [];
+        let left = keys.length;
+        keys.forEach((key, i) => {
+          const get = store.get(key);
+          get.onsuccess = () => {
+            out[i] = get.result;
+            if (--left === 0) {
+              db.close();
+              resolve(out);
+            }
+          };
+          get.onerror = () => resolve(null);
+        });
+      } catch {
+        resolve(null);
+      }
+    };
+  });
+}
+
+/** What the page's early read left (a promise of `readAhead`'s answer), or null. */
+export function readAheadResult(): Promise<unknown> | null {
+  const early: unknown = Reflect.get(globalThis, READ_AHEAD_GLOBAL);
+  return early instanceof Promise ? early : null;
 }
 
 /**

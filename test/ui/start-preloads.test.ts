@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { startPreloads } from '../../scripts/vite-start-preloads.ts';
+import { startPreloads } from '../../build/vite-start-preloads.ts';
 
 const ROOT = '/repo/';
 const bundle = Object.fromEntries(
