@@ -69,16 +69,18 @@ export interface Core {
 }
 
 /**
- * What the screen talks to: the input gate, the dialogs, the messages, starting games, links
- * and the hint, composed over one session. Each part keeps its own state.
+ * What the screen talks to, one part per job over one session: the input gate, the dialogs,
+ * the messages, starting games, links and the hint. Each part keeps its own state; the
+ * controller itself only composes them beside the read-only views in Core.
  */
-export type Controller = Core &
-  Omit<Input, 'dispose'> &
-  Omit<Dialogs, 'dispose'> &
-  Omit<Messages, 'announce' | 'dispose'> &
-  Games &
-  Links &
-  Omit<Hinting, 'hints' | 'dispose'>;
+export interface Controller extends Core {
+  readonly input: Omit<Input, 'dispose'>; // the one gate every tap, drag, key and button ends in
+  readonly dialogs: Omit<Dialogs, 'dispose'>;
+  readonly messages: Omit<Messages, 'announce' | 'dispose'>; // toasts and announcements
+  readonly games: Games; // new game, play again
+  readonly links: Links; // share links in the address
+  readonly hints: Omit<Hinting, 'hints' | 'dispose'>; // the hint and "Show me how"
+}
 
 export function createController(deps: ControllerDeps): Controller {
   const { session, settings, persistence } = deps;
@@ -101,18 +103,18 @@ export function createController(deps: ControllerDeps): Controller {
     askLink: (link) => dialogs.open({ kind: 'link', link }),
   });
 
-  // Each part keeps its own lifetime (announce and the raw hints stay inside).
+  // Each part keeps its own lifetime; announce and the raw hints stay inside the app layer.
   const { announce: _announce, dispose: disposeMessages, ...said } = messages;
   const { hints: _hints, dispose: disposeHinting, ...hinted } = hinting;
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
   return {
-    ...gate,
-    ...routed,
-    ...said,
-    ...games,
-    ...links,
-    ...hinted,
+    input: gate,
+    dialogs: routed,
+    messages: said,
+    games,
+    links,
+    hints: hinted,
     session: sessionView(session),
     settings: settings.settings,
     stored: storedView(persistence),

@@ -18,14 +18,14 @@ export interface HintingDeps {
 export interface Hinting {
   readonly hints: Hints;
   /** The hint on show, on its way, or none (SPEC §4). */
-  readonly hintState: ReadonlySignal<HintState>;
+  readonly state: ReadonlySignal<HintState>;
   /**
    * The move the hint bar shows, for the table to mark (null: none). A signal of its own, so
    * progress messages while a hint is worked out never re-render the table.
    */
-  readonly hintMove: ReadonlySignal<HintMove | null>;
+  readonly shownMove: ReadonlySignal<HintMove | null>;
   /** Hides the hint bar. */
-  clearHint(): void;
+  clear(): void;
   /** "Show me how": the viewer's state; opened and closed through the dialogs. */
   readonly showMe: ShowMe;
   dispose(): void;
@@ -45,13 +45,13 @@ export function createHinting(deps: HintingDeps): Hinting {
   const showMe = createShowMe({ solver: deps.solver ?? null, ...(deps.timers ? { timers: deps.timers } : {}) });
   return {
     hints,
-    hintState: hints.state,
-    hintMove: computed(() => {
+    state: hints.state,
+    shownMove: computed(() => {
       const s = hints.state.value;
       if (s.status !== 'shown') return null;
       return s.hint.candidates[s.index]?.move ?? s.hint.move;
     }),
-    clearHint: () => hints.clear(),
+    clear: () => hints.clear(),
     showMe,
     dispose() {
       showMe.close();

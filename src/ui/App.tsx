@@ -43,7 +43,7 @@ export function App({ controller, href, search, updates, pointer }: AppProps) {
   const [animator] = useState(() => new Animator(() => !controller.reducedMotion()));
   useEffect(() => {
     const address = href === undefined ? location.href : href;
-    if (address) controller.openLocation(address, (next) => history.replaceState(history.state, '', next));
+    if (address) controller.links.openLocation(address, (next) => history.replaceState(history.state, '', next));
     const root = document.documentElement;
     const stopLanguage = followLanguage({
       controller,
@@ -103,15 +103,15 @@ function Screen({ updates }: { updates: Updates | undefined }) {
             <p class="deal-info">{dealText(c)}</p>
           </div>
           <div class="top-actions">
-            <button type="button" class="top-button" onClick={() => c.openStatistics()}>
+            <button type="button" class="top-button" onClick={() => c.dialogs.openStatistics()}>
               <Icon name="chart" />
               <span class="top-label">{text.statistics}</span>
             </button>
-            <button type="button" class="top-button" onClick={() => c.open({ kind: 'settings' })}>
+            <button type="button" class="top-button" onClick={() => c.dialogs.open({ kind: 'settings' })}>
               <Icon name="sliders" />
               <span class="top-label">{text.settings}</span>
             </button>
-            <button type="button" class="top-button" onClick={() => c.open({ kind: 'help' })}>
+            <button type="button" class="top-button" onClick={() => c.dialogs.open({ kind: 'help' })}>
               <Icon name="help" />
               <span class="top-label">{text.help}</span>
             </button>

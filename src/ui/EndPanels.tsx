@@ -10,7 +10,7 @@ import { dealText } from './StatusBar.tsx';
 function ShowMeButton() {
   const c = useController();
   return (
-    <button type="button" onClick={c.openShowMe}>
+    <button type="button" onClick={c.dialogs.openShowMe}>
       {c.text.showMe}
     </button>
   );
@@ -53,10 +53,10 @@ function DealLine() {
     const link = dealLink(location.href, g.position.suits, deal, g.rules);
     try {
       await navigator.clipboard.writeText(link);
-      c.say(text.linkCopied);
+      c.messages.say(text.linkCopied);
     } catch {
       setShown(link);
-      c.say(text.linkNotCopied);
+      c.messages.say(text.linkNotCopied);
     }
   };
   return (
@@ -150,10 +150,10 @@ export function WinPanel({ covered }: { covered: boolean }) {
       <DealLine />
       <div class="actions">
         <ShowMeButton />
-        <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
+        <button type="button" onClick={() => c.dialogs.open({ kind: 'new-game' })}>
           {text.newGame}
         </button>
-        <button type="button" class="primary" data-autofocus onClick={c.playAgain}>
+        <button type="button" class="primary" data-autofocus onClick={c.games.playAgain}>
           {text.playAgain}
         </button>
       </div>
@@ -172,10 +172,10 @@ export function GaveUpPanel({ covered }: { covered: boolean }) {
       <DealLine />
       <div class="actions">
         <ShowMeButton />
-        <button type="button" onClick={c.playAgain}>
+        <button type="button" onClick={c.games.playAgain}>
           {text.playAgain}
         </button>
-        <button type="button" class="primary" data-autofocus onClick={() => c.open({ kind: 'new-game' })}>
+        <button type="button" class="primary" data-autofocus onClick={() => c.dialogs.open({ kind: 'new-game' })}>
           {text.newGame}
         </button>
       </div>

@@ -10,7 +10,7 @@ import { useController } from './context.ts';
 export function HintBar() {
   const c = useController();
   const { text, session } = c;
-  const state = c.hintState.value;
+  const state = c.hints.state.value;
   // Once a hint has been asked for, its place stays (empty when there is nothing to say): the
   // table keeps its size, so a hint never makes every card move and re-render.
   const used = useRef(false);
@@ -48,18 +48,18 @@ export function HintBar() {
       )}
       {lost && (
         <div class="hint-actions">
-          <button type="button" onClick={c.undo}>
+          <button type="button" onClick={c.input.undo}>
             {text.undo}
           </button>
-          <button type="button" onClick={c.askRestart}>
+          <button type="button" onClick={c.dialogs.askRestart}>
             {text.restartDeal}
           </button>
-          <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
+          <button type="button" onClick={() => c.dialogs.open({ kind: 'new-game' })}>
             {text.newDeal}
           </button>
         </div>
       )}
-      <button type="button" class="hint-close" aria-label={text.close} onClick={c.clearHint}>
+      <button type="button" class="hint-close" aria-label={text.close} onClick={c.hints.clear}>
         ×
       </button>
     </section>

@@ -21,7 +21,7 @@ export function MoveList() {
       </button>
       <div class="move-list">
         {canDeal && (
-          <button type="button" class="move-button" onClick={c.deal}>
+          <button type="button" class="move-button" onClick={c.input.deal}>
             {text.dealRow}
           </button>
         )}
@@ -33,7 +33,7 @@ export function MoveList() {
                 key={`${m.to}-${m.count}`}
                 type="button"
                 class="move-button"
-                onClick={() => c.move(m.from, m.to, m.count)}
+                onClick={() => c.input.move(m.from, m.to, m.count)}
               >
                 {text.moveButton(m.count, m.from + 1, m.to + 1)}
               </button>

@@ -19,13 +19,13 @@ export function NewGameDialog() {
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const problem = await c.chooseGame(type, suits, number);
+    const problem = await c.games.chooseGame(type, suits, number);
     if (problem === 'bad-number') setError(text.dealNumberError);
     else if (problem === 'list-unavailable') setError(text.dealListError);
   };
 
   return (
-    <Dialog title={text.chooserTitle} onClose={c.closeDialog} class="chooser">
+    <Dialog title={text.chooserTitle} onClose={c.dialogs.closeDialog} class="chooser">
       <form onSubmit={submit} noValidate>
         <fieldset>
           <legend>{text.suitsLabel}</legend>
@@ -87,9 +87,9 @@ export function NewGameDialog() {
             {error}
           </p>
         )}
-        {c.inProgress() && <p class="note">{text.abandonNote}</p>}
+        {c.games.inProgress() && <p class="note">{text.abandonNote}</p>}
         <div class="actions">
-          <button type="button" onClick={c.closeDialog}>
+          <button type="button" onClick={c.dialogs.closeDialog}>
             {text.cancel}
           </button>
           <button type="submit" class="primary" data-autofocus>

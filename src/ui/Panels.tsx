@@ -18,7 +18,7 @@ const GaveUpPanel = lazy(() => import('./EndPanels.tsx').then((m) => m.GaveUpPan
 /** Whichever panel the moment calls for: an open dialog first, then the game's own state. */
 export function Panels() {
   const c = useController();
-  const d = c.dialog.value;
+  const d = c.dialogs.dialog.value;
   const phase = c.session.phase.value;
   if (c.stored.elsewhere.value) return <ElsewherePanel />;
   if (d.kind === 'new-game') return <NewGameDialog />;
@@ -89,7 +89,7 @@ export function panelOpen(c: Controller): boolean {
   const s = c.session;
   return (
     c.stored.elsewhere.value ||
-    c.dialog.value.kind !== 'none' ||
+    c.dialogs.dialog.value.kind !== 'none' ||
     s.views.over.value ||
     s.clock.paused.value
   );
@@ -98,16 +98,16 @@ export function panelOpen(c: Controller): boolean {
 function ResetRecordsDialog() {
   const c = useController();
   const { text } = c;
-  const d = c.dialog.value;
+  const d = c.dialogs.dialog.value;
   if (d.kind !== 'reset-records') return null;
   return (
-    <Dialog title={text.confirmResetTitle(d.suits)} onClose={c.closeDialog}>
+    <Dialog title={text.confirmResetTitle(d.suits)} onClose={c.dialogs.closeDialog}>
       <p>{text.confirmResetText}</p>
       <div class="actions">
-        <button type="button" data-autofocus onClick={c.closeDialog}>
+        <button type="button" data-autofocus onClick={c.dialogs.closeDialog}>
           {text.cancel}
         </button>
-        <button type="button" class="primary" onClick={c.confirm}>
+        <button type="button" class="primary" onClick={c.dialogs.confirm}>
           {text.resetRecords}
         </button>
       </div>
@@ -135,13 +135,13 @@ function ConfirmDialog({ what }: { what: 'restart' | 'give-up' }) {
   const c = useController();
   const { text } = c;
   return (
-    <Dialog title={what === 'restart' ? text.confirmRestartTitle : text.confirmGiveUpTitle} onClose={c.closeDialog}>
+    <Dialog title={what === 'restart' ? text.confirmRestartTitle : text.confirmGiveUpTitle} onClose={c.dialogs.closeDialog}>
       <p>{what === 'restart' ? text.confirmRestartText : text.confirmGiveUpText}</p>
       <div class="actions">
-        <button type="button" data-autofocus onClick={c.closeDialog}>
+        <button type="button" data-autofocus onClick={c.dialogs.closeDialog}>
           {text.keepPlaying}
         </button>
-        <button type="button" class="primary" onClick={c.confirm}>
+        <button type="button" class="primary" onClick={c.dialogs.confirm}>
           {what === 'restart' ? text.restart : text.giveUp}
         </button>
       </div>
@@ -152,16 +152,16 @@ function ConfirmDialog({ what }: { what: 'restart' | 'give-up' }) {
 function LinkDialog() {
   const c = useController();
   const { text } = c;
-  const d = c.dialog.value;
+  const d = c.dialogs.dialog.value;
   if (d.kind !== 'link') return null;
   return (
-    <Dialog title={text.linkConfirmTitle} onClose={c.closeDialog}>
+    <Dialog title={text.linkConfirmTitle} onClose={c.dialogs.closeDialog}>
       <p>{text.linkConfirmText(d.link.deal, d.link.suits)}</p>
       <div class="actions">
-        <button type="button" data-autofocus onClick={c.closeDialog}>
+        <button type="button" data-autofocus onClick={c.dialogs.closeDialog}>
           {text.keepPlaying}
         </button>
-        <button type="button" class="primary" onClick={c.confirm}>
+        <button type="button" class="primary" onClick={c.dialogs.confirm}>
           {text.startGame}
         </button>
       </div>
@@ -170,12 +170,12 @@ function LinkDialog() {
 }
 
 function PausedPanel() {
-  const { resume, text } = useController();
+  const { input, text } = useController();
   return (
-    <Dialog title={text.pausedTitle} onClose={resume} class="paused">
+    <Dialog title={text.pausedTitle} onClose={input.resume} class="paused">
       <p>{text.pausedText}</p>
       <div class="actions">
-        <button type="button" class="primary" data-autofocus onClick={resume}>
+        <button type="button" class="primary" data-autofocus onClick={input.resume}>
           {text.resume}
         </button>
       </div>

@@ -34,8 +34,8 @@ export function Picker({ column }: { column: number }) {
   }, [chosen]);
 
   const moveTo = (to: number) => {
-    c.closeDialog();
-    c.move(column, to, chosen);
+    c.dialogs.closeDialog();
+    c.input.move(column, to, chosen);
   };
   const change = (delta: number) => setCount(Math.max(1, Math.min(counts.length, chosen + delta)));
 
@@ -58,7 +58,7 @@ export function Picker({ column }: { column: number }) {
   };
 
   return (
-    <Dialog title={text.column(column + 1)} onClose={c.closeDialog} class="picker">
+    <Dialog title={text.column(column + 1)} onClose={c.dialogs.closeDialog} class="picker">
       <div ref={box} onKeyDown={onKeyDown}>
         {col.down > 0 && <p class="picker-down">{text.faceDown(col.down)}</p>}
         <ol class="picker-cards">
@@ -107,7 +107,7 @@ export function Picker({ column }: { column: number }) {
           </ul>
         )}
         <div class="actions">
-          <button type="button" onClick={c.closeDialog}>
+          <button type="button" onClick={c.dialogs.closeDialog}>
             {text.cancel}
           </button>
           <button type="button" class="primary" disabled={dests.length === 0} onClick={() => dests[0] && moveTo(dests[0].to)}>

@@ -57,7 +57,7 @@ export function SettingsDialog() {
   );
 
   return (
-    <Dialog title={text.settings} onClose={c.closeDialog} class="settings">
+    <Dialog title={text.settings} onClose={c.dialogs.closeDialog} class="settings">
       {radios({ name: 'tapAction', legend: text.tapActionLabel, options: TAP_ACTIONS, label: (v) => text.tapActions[v] })}
       {radios({
         name: 'rules',
@@ -96,7 +96,7 @@ export function SettingsDialog() {
       )}
       <div class="actions">
         {/* No autofocus here: focus starts on the first setting, so the list opens at its top. */}
-        <button type="button" class="primary" onClick={c.closeDialog}>
+        <button type="button" class="primary" onClick={c.dialogs.closeDialog}>
           {text.close}
         </button>
       </div>

@@ -57,7 +57,7 @@ function announcement(text: UiText, state: ShowMeState, step: number): string {
 export function ShowMeDialog() {
   const c = useController();
   const { text } = c;
-  const sm = c.showMe;
+  const sm = c.hints.showMe;
   const state = sm.state.value;
   const step = sm.step.value;
   const box = useRef<HTMLDivElement>(null);
@@ -69,7 +69,7 @@ export function ShowMeDialog() {
   }, [state.kind]);
 
   return (
-    <Dialog title={text.showMe} onClose={c.closeDialog} class="show-me">
+    <Dialog title={text.showMe} onClose={c.dialogs.closeDialog} class="show-me">
       <div ref={box} class="show-me-body">
         <p class="show-me-intro">{text.showMeIntro}</p>
         {state.kind === 'ready' ? <Player line={state.line} step={step} /> : <Waiting state={state} />}
@@ -82,7 +82,7 @@ export function ShowMeDialog() {
               {text.tryAgain}
             </button>
           )}
-          <button type="button" class="primary" data-autofocus onClick={c.closeDialog}>
+          <button type="button" class="primary" data-autofocus onClick={c.dialogs.closeDialog}>
             {text.close}
           </button>
         </div>
@@ -114,7 +114,7 @@ function Waiting({ state }: { state: ShowMeState }) {
 function Player({ line, step }: { line: Line; step: number }) {
   const c = useController();
   const { text } = c;
-  const sm = c.showMe;
+  const sm = c.hints.showMe;
   const total = line.steps.length;
   const playing = sm.playing.value;
   const position = step === 0 ? line.start : line.steps[step - 1]!.after;
@@ -212,7 +212,7 @@ function LineList({ line, step }: { line: Line; step: number }) {
             data-step={i + 1}
             tabIndex={i + 1 === current ? 0 : -1}
             aria-current={i + 1 === step ? 'step' : undefined}
-            onClick={() => c.showMe.goTo(i + 1)}
+            onClick={() => c.hints.showMe.goTo(i + 1)}
           >
             {label}
           </button>

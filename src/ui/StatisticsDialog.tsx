@@ -11,10 +11,10 @@ export function StatisticsDialog({ suits }: { suits: SuitCount }) {
   const rate = winRate(r);
   const dash = text.noRecordYet;
   return (
-    <Dialog title={text.statistics} onClose={c.closeDialog} class="statistics">
+    <Dialog title={text.statistics} onClose={c.dialogs.closeDialog} class="statistics">
       <div class="segmented" role="group" aria-label={text.suitsLabel}>
         {SUIT_COUNTS.map((n) => (
-          <button key={n} type="button" aria-pressed={n === suits ? 'true' : 'false'} onClick={() => c.openStatistics(n)}>
+          <button key={n} type="button" aria-pressed={n === suits ? 'true' : 'false'} onClick={() => c.dialogs.openStatistics(n)}>
             {text.suitsOption(n)}
           </button>
         ))}
@@ -35,13 +35,13 @@ export function StatisticsDialog({ suits }: { suits: SuitCount }) {
         <dt>{text.statFewestMoves}</dt>
         <dd>{r.fewestMoves === null ? dash : text.count(r.fewestMoves)}</dd>
         <dt>{text.statDaily}</dt>
-        <dd>{r.dailyWon === c.today() ? text.dailyWon : text.dailyNotYet}</dd>
+        <dd>{r.dailyWon === c.games.today() ? text.dailyWon : text.dailyNotYet}</dd>
       </dl>
       <div class="actions">
-        <button type="button" onClick={() => c.open({ kind: 'reset-records', suits })} disabled={r.played === 0}>
+        <button type="button" onClick={() => c.dialogs.open({ kind: 'reset-records', suits })} disabled={r.played === 0}>
           {text.resetRecords}
         </button>
-        <button type="button" class="primary" data-autofocus onClick={c.closeDialog}>
+        <button type="button" class="primary" data-autofocus onClick={c.dialogs.closeDialog}>
           {text.close}
         </button>
       </div>

@@ -23,7 +23,7 @@ export function Stock({ rounds, blocked, geometry: g, hinted = false }: StockPro
       style={`left:${s.x}px;top:${s.y}px;width:${s.w}px;height:${s.h}px`}
       onClick={(e) => {
         e.stopPropagation();
-        c.dealFromStock();
+        c.input.dealFromStock();
       }}
     >
       {Array.from({ length: rounds }, (_, i) => (

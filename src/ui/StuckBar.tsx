@@ -48,17 +48,17 @@ export function StuckBar() {
             </span>
           </p>
           <div class="hint-actions">
-            <button type="button" data-autofocus onClick={c.undo}>
+            <button type="button" data-autofocus onClick={c.input.undo}>
               {text.undo}
             </button>
             {/* No "Restart this deal?" here (the hint's bar asks): with no move left there is nothing to lose. */}
-            <button type="button" onClick={c.playAgain}>
+            <button type="button" onClick={c.games.playAgain}>
               {text.restartDeal}
             </button>
-            <button type="button" onClick={() => c.open({ kind: 'new-game' })}>
+            <button type="button" onClick={() => c.dialogs.open({ kind: 'new-game' })}>
               {text.newDeal}
             </button>
-            <button type="button" onClick={c.openShowMe}>
+            <button type="button" onClick={c.dialogs.openShowMe}>
               {text.showMe}
             </button>
           </div>

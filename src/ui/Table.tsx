@@ -42,9 +42,9 @@ export function Table() {
   const position = game.position;
   const measured = useViewport(root);
   const viewport = measured ?? FALLBACK_VIEWPORT;
-  const selection = c.selection.value;
+  const selection = c.input.selection.value;
   const blocked = session.views.dealBlock.value;
-  const hinted = c.hintMove.value;
+  const hinted = c.hints.shownMove.value;
   const hintFrom = hinted?.type === 'move' ? hinted.from : -1;
   const hintTo = hinted?.type === 'move' ? hinted.to : -1;
 
@@ -68,12 +68,12 @@ export function Table() {
     if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
       const next = Math.max(0, Math.min(9, i + (e.key === 'ArrowRight' ? 1 : -1)));
-      c.focusColumn(next);
+      c.input.focusColumn(next);
       root.current!.querySelector<HTMLElement>(`.col[data-col="${next}"]`)?.focus();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       e.stopPropagation(); // Space here is this column's, not the deal shortcut
-      c.openPicker(i);
+      c.input.openPicker(i);
     }
   };
 
@@ -109,7 +109,7 @@ export function Table() {
               geometry={g}
               suits={position.suits}
               selected={selection && selection.column === i ? selection.count : 0}
-              focused={c.focusedColumn.value === i}
+              focused={c.input.focusedColumn.value === i}
               hinted={i === hintFrom && hinted?.type === 'move' ? hinted.count : 0}
               target={i === hintTo}
               text={text}

@@ -5,7 +5,7 @@ import { useController } from './context.ts';
  * regions always exist so screen readers pick up every change.
  */
 export function Toasts() {
-  const { toast, announcement } = useController();
+  const { toast, announcement } = useController().messages;
   const t = toast.value;
   const a = announcement.value;
   return (

@@ -41,7 +41,7 @@ export function Toolbar() {
   const c = useController();
   const { session, text } = c;
   const paused = session.clock.paused.value;
-  const calculating = c.hintState.value.status === 'calculating';
+  const calculating = c.hints.state.value.status === 'calculating';
   const [more, setMore] = useState(false);
   const root = useRef<HTMLElement>(null);
 
@@ -71,15 +71,15 @@ export function Toolbar() {
   };
   return (
     <nav class="toolbar" aria-label={text.toolbarLabel} ref={root}>
-      <ToolButton icon="undo" label={text.undo} disabled={!session.views.canUndo.value} onClick={c.undo} />
-      <ToolButton icon="redo" label={text.redo} disabled={!session.views.canRedo.value} onClick={c.redo} />
-      <ToolButton icon="bulb" label={text.hint} busy={calculating} disabled={session.views.over.value} onClick={c.hint} />
-      <ToolButton icon="plus" label={text.newGame} onClick={() => c.open({ kind: 'new-game' })} />
+      <ToolButton icon="undo" label={text.undo} disabled={!session.views.canUndo.value} onClick={c.input.undo} />
+      <ToolButton icon="redo" label={text.redo} disabled={!session.views.canRedo.value} onClick={c.input.redo} />
+      <ToolButton icon="bulb" label={text.hint} busy={calculating} disabled={session.views.over.value} onClick={c.input.hint} />
+      <ToolButton icon="plus" label={text.newGame} onClick={() => c.dialogs.open({ kind: 'new-game' })} />
       <ToolButton icon="more" label={text.more} expanded={more} controls="more-actions" onClick={() => setMore(!more)} />
       <div id="more-actions" class="more-actions" hidden={!more}>
-        <ToolButton icon="restart" label={text.restart} onClick={then(c.askRestart)} />
-        <ToolButton icon="flag" label={text.giveUp} onClick={then(c.askGiveUp)} />
-        <ToolButton icon={paused ? 'play' : 'pause'} label={paused ? text.resume : text.pause} onClick={then(c.togglePause)} />
+        <ToolButton icon="restart" label={text.restart} onClick={then(c.dialogs.askRestart)} />
+        <ToolButton icon="flag" label={text.giveUp} onClick={then(c.dialogs.askGiveUp)} />
+        <ToolButton icon={paused ? 'play' : 'pause'} label={paused ? text.resume : text.pause} onClick={then(c.input.togglePause)} />
       </div>
     </nav>
   );

@@ -17,7 +17,7 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
   const mod = e.ctrlKey || e.metaKey;
   // P also ends a pause, from the Paused panel itself.
   if (!mod && (key === 'p' || key === 'P') && c.session.clock.paused.value) {
-    c.togglePause();
+    c.input.togglePause();
     return true;
   }
   if (covered) return false;
@@ -25,12 +25,12 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
   if (e.repeat && !['u', 'U', 'z', 'Z', 'y', 'Y'].includes(key)) return false;
   if (mod) {
     if (key === 'z' || key === 'Z') {
-      if (e.shiftKey) c.redo();
-      else c.undo();
+      if (e.shiftKey) c.input.redo();
+      else c.input.undo();
       return true;
     }
     if (key === 'y' || key === 'Y') {
-      c.redo();
+      c.input.redo();
       return true;
     }
     return false; // the browser's own shortcuts stay the browser's
@@ -39,33 +39,33 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
     case 'u':
     case 'U':
       // Shift chooses, not the letter's case: with Caps Lock on, U is still undo.
-      if (e.shiftKey) c.redo();
-      else c.undo();
+      if (e.shiftKey) c.input.redo();
+      else c.input.undo();
       return true;
     case 'd':
     case 'D':
-      c.deal();
+      c.input.deal();
       return true;
     case ' ':
       // Space deals only when no button or control has the focus (there it presses that).
       if (e.target instanceof HTMLElement && e.target.closest('button, a, [role=group]')) return false;
-      c.deal();
+      c.input.deal();
       return true;
     case 'n':
     case 'N':
-      c.open({ kind: 'new-game' });
+      c.dialogs.open({ kind: 'new-game' });
       return true;
     case 'r':
     case 'R':
-      c.askRestart();
+      c.dialogs.askRestart();
       return true;
     case 'p':
     case 'P':
-      c.togglePause();
+      c.input.togglePause();
       return true;
     case 'h':
     case 'H':
-      c.hint();
+      c.input.hint();
       return true;
     case 'f':
     case 'F':
@@ -73,7 +73,7 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
       return true;
     case '?':
     case 'F1':
-      c.open({ kind: 'help' });
+      c.dialogs.open({ kind: 'help' });
       return true;
     default:
       return false;

@@ -38,7 +38,7 @@ export function attachPointer(
     columnEl,
     tapped(column, index) {
       router.swallow(600);
-      controller.tapCard(column, index);
+      controller.input.tapCard(column, index);
     },
     ended: () => router.swallow(400),
   });
@@ -47,7 +47,7 @@ export function attachPointer(
     if (drag.dragging()) return; // a drag that came to rest is still a drag
     drag.forget();
     router.swallow(800); // the release must not also tap
-    controller.openPicker(column);
+    controller.input.openPicker(column);
   });
 
   /**
@@ -129,7 +129,7 @@ export function attachPointer(
     if (hold.active()) hold.fire();
     else if (!router.owed()) {
       drag.forget();
-      controller.openPicker(Number(colEl.dataset.col));
+      controller.input.openPicker(Number(colEl.dataset.col));
     }
   };
 

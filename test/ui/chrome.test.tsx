@@ -139,7 +139,7 @@ describe('the stuck bar', () => {
   it('acts through the controller: Restart deal replays the deal, New deal opens the chooser', () => {
     const game = makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...Array.from({ length: 8 }, () => ['KS'])], dump: [2, 3] });
     const { controller } = renderApp({ game });
-    const playAgain = vi.spyOn(controller, 'playAgain');
+    const playAgain = vi.spyOn(controller.games, 'playAgain');
     fireEvent.click(card(2, '3 of spades'));
     const bar = screen.getByRole('region', { name: 'No moves left' });
     expect(bar.textContent).toContain(uiEn.stuckText);

@@ -108,7 +108,7 @@ describe('the Hint button', () => {
   it('after a win a hint is refused with the reason, and nothing is asked', async () => {
     const hands = handService();
     const { controller } = renderApp({ game: makeGame({ suits: 1, columns: [] }), hintService: hands.service });
-    act(() => controller.hint());
+    act(() => controller.input.hint());
     await act(async () => {});
     expect(screen.getByRole('alert').textContent).toBe(controller.text.refusals['game-over']);
     expect(hands.calls).toHaveLength(0);

@@ -25,7 +25,7 @@ describe('Statistics', () => {
     expect(screen.getByRole('dialog', { name: /won/ }).textContent).toContain('Your first win with this many suits!');
     expect(persistence.records.value[1]).toMatchObject({ played: 1, won: 1 });
 
-    act(() => controller.openStatistics());
+    act(() => controller.dialogs.openStatistics());
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
     const facts = () => within(screen.getByRole('dialog', { name: 'Statistics' })).getAllByRole('definition').map((d) => d.textContent);
     expect(within(dialog).getByRole('button', { name: '1 suit' }).getAttribute('aria-pressed')).toBe('true');
@@ -52,7 +52,7 @@ describe('Statistics', () => {
     fireEvent.click(screen.getByRole('img', { name: 'Ace of spades' }));
     // Under the win panel the table is inert; the header button is there all the same.
     expect(screen.getByRole('button', { name: 'Statistics', hidden: true }).closest('header')).not.toBeNull();
-    act(() => controller.openStatistics());
+    act(() => controller.dialogs.openStatistics());
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
     expect(within(dialog).getAllByRole('definition').at(-1)!.textContent).toBe('Won');
   });

@@ -26,11 +26,11 @@ const FIGURES: DailyFigures = { day: DAY, suits: 1, played: 12, won: 9, winRate:
 describe('without a results service', () => {
   it('shows no switch, no Help section and no figures line', () => {
     const { controller } = renderApp({ game: almostWon(), kind: 'daily', day: DAY, today: TODAY });
-    act(() => controller.open({ kind: 'settings' }));
+    act(() => controller.dialogs.open({ kind: 'settings' }));
     expect(screen.queryByRole('checkbox', { name: 'Send daily results' })).toBeNull();
-    act(() => controller.open({ kind: 'help' }));
+    act(() => controller.dialogs.open({ kind: 'help' }));
     expect(screen.queryByRole('heading', { name: 'Daily results' })).toBeNull();
-    act(() => controller.closeDialog());
+    act(() => controller.dialogs.closeDialog());
     fireEvent.click(screen.getByRole('img', { name: 'Ace of spades' }));
     const won = screen.getByRole('dialog', { name: /won/ });
     expect(won.querySelector('.daily-figures')).toBeNull();
@@ -41,7 +41,7 @@ describe('with a results service', () => {
   it('Settings: "Send daily results" is on by default, with a privacy note, and switches off', () => {
     const { results } = fakeResults();
     const { controller, settings } = renderApp({ results });
-    act(() => controller.open({ kind: 'settings' }));
+    act(() => controller.dialogs.open({ kind: 'settings' }));
     const box = screen.getByRole('checkbox', { name: 'Send daily results' });
     expect(box).toHaveProperty('checked', true);
     const group = box.closest('fieldset')!;
@@ -53,7 +53,7 @@ describe('with a results service', () => {
   it('Help explains it, with the privacy note', () => {
     const { results } = fakeResults();
     const { controller } = renderApp({ results });
-    act(() => controller.open({ kind: 'help' }));
+    act(() => controller.dialogs.open({ kind: 'help' }));
     const heading = screen.getByRole('heading', { name: 'Daily results' });
     expect(heading.closest('section')!.textContent).toMatch(/Privacy: .*keyed hash.*Send daily results/);
   });
@@ -80,9 +80,9 @@ describe('with a results service', () => {
   it('a daily given up shows how many played and won, without a rank', () => {
     const { results, figures } = fakeResults();
     const { controller } = renderApp({ game: almostWon(), kind: 'daily', day: DAY, today: TODAY, results });
-    act(() => void controller.move(0, 2, 1)); // the 2 into an empty column: the game is played
-    act(() => controller.askGiveUp());
-    act(() => controller.confirm());
+    act(() => void controller.input.move(0, 2, 1)); // the 2 into an empty column: the game is played
+    act(() => controller.dialogs.askGiveUp());
+    act(() => controller.dialogs.confirm());
     act(() => {
       figures.value = FIGURES;
     });

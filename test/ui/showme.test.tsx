@@ -86,14 +86,14 @@ describe('"Show me how" is never offered during a game in play', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deal' })); // a game in play, 44 cards face down
     expect(session.phase.value).toBe('playing');
     none();
-    act(() => controller.openShowMe());
+    act(() => controller.dialogs.openShowMe());
     none();
-    expect(controller.dialog.value.kind).toBe('none');
+    expect(controller.dialogs.dialog.value.kind).toBe('none');
     expect(solver.calls).toHaveLength(0);
     fireEvent.click(tool('Pause'));
     expect(screen.getByRole('dialog', { name: 'Paused' })).toBeTruthy();
     none();
-    act(() => controller.openShowMe());
+    act(() => controller.dialogs.openShowMe());
     expect(screen.queryByRole('dialog', { name: SHOW_ME })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     for (const open of ['Settings', 'Help', 'Give up', 'New game']) {

@@ -17,7 +17,7 @@ describe('the stock and the foundations (issue 11)', () => {
     expect(deal.textContent).not.toContain('Empty');
     fireEvent.click(deal);
     expect(description(deal)).toBe('1 round left');
-    act(() => controller.deal()); // the stock ignores a second press while a deal lands
+    act(() => controller.input.deal()); // the stock ignores a second press while a deal lands
     expect(description(deal)).toBe('Stock empty, no rounds left');
     expect(deal.querySelectorAll('.stock-card')).toHaveLength(0);
     expect(deal.querySelector('.stock-empty')!.textContent).toBe('Empty');

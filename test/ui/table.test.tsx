@@ -396,7 +396,7 @@ describe('share links', () => {
   it('asks before abandoning a game in progress', () => {
     const { controller } = renderApp({ game: newGame(1, 5), kind: 'number' });
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
-    act(() => controller.openLocation('https://example.test/?suits=4&deal=9&rules=strict'));
+    act(() => controller.links.openLocation('https://example.test/?suits=4&deal=9&rules=strict'));
     const dialog = screen.getByRole('dialog', { name: 'Open the shared deal?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(screen.getByText('Deal 9 · 4 suits · shared link · strict rules')).toBeTruthy();

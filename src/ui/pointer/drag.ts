@@ -95,8 +95,8 @@ export function createDrag(deps: DragDeps): DragSession {
     } catch {
       /* the pointer is already gone */
     }
-    controller.clearSelection();
-    p.hold = controller.holdTable();
+    controller.input.clearSelection();
+    p.hold = controller.input.holdTable();
     return true;
   };
 
@@ -195,7 +195,7 @@ export function createDrag(deps: DragDeps): DragSession {
         finish(p);
         hold.release();
         back(p);
-        controller.say(controller.text.dragCancelled, 'alert'); // a gesture never fails silently
+        controller.messages.say(controller.text.dragCancelled, 'alert'); // a gesture never fails silently
       }
       press = null;
     },

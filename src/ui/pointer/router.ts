@@ -34,12 +34,12 @@ export function createClickRouter(controller: Controller, now: () => number = ()
       const target = e.target as Element | null;
       const card = target?.closest?.<HTMLElement>('[data-card]');
       if (card && card.dataset.col !== undefined) {
-        controller.tapCard(Number(card.dataset.col), Number(card.dataset.index));
+        controller.input.tapCard(Number(card.dataset.col), Number(card.dataset.index));
         return;
       }
       const col = target?.closest?.<HTMLElement>('[data-col]');
-      if (col) controller.tapColumn(Number(col.dataset.col));
-      else if (!target?.closest?.('button')) controller.clearSelection();
+      if (col) controller.input.tapColumn(Number(col.dataset.col));
+      else if (!target?.closest?.('button')) controller.input.clearSelection();
     },
   };
 }
