@@ -59,7 +59,7 @@ function tableKey(g: Game): string {
 export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
   const rules = o.rules ?? 'classic';
   let game = newGame(suits, deal, rules);
-  const kinds: Record<HintKind, number> = { win: 0, sample: 0, heuristic: 0, 'no-progress': 0, lost: 0 };
+  const kinds: Record<HintKind, number> = { win: 0, chance: 0, sample: 0, heuristic: 0, 'no-progress': 0, lost: 0 };
   const seen = new Set<string>([tableKey(game)]);
   // The game's memory as the hint may know it: the tables the player has had (known cards
   // only; memory.ts's memoryOf lists the same keys, newest first).

@@ -3,9 +3,11 @@ import type { Game } from '../engine/game.ts';
 import type { HintLimits } from '../solver/client.ts';
 import type { Hint } from '../solver/hint.ts';
 
-export type { Advice, Hint, HintKind } from '../solver/hint.ts';
+export type { Advice, Confidence, Hint, HintKind } from '../solver/hint.ts';
+export { confidenceOf } from '../solver/hint.ts';
 export type { HintMove, Progress } from '../solver/heuristic.ts';
 import { HINT_BUDGET, HINT_SAMPLES } from '../solver/hint.ts';
+import { HINT_SEED } from '../solver/levels.ts';
 import { knownPosition, type KnownPosition } from '../solver/known.ts';
 import { memoryOf } from '../solver/memory.ts';
 import type { DealKind, Session } from './session.ts';
@@ -50,7 +52,7 @@ export interface Hints {
   dispose(): void;
 }
 
-export const HINT_SEED = 1;
+export { HINT_SEED } from '../solver/levels.ts';
 /** A search that has not answered by then gives its heuristic answer (phones are slower). */
 export const HINT_TIME_LIMIT_MS = 2_500;
 

@@ -323,6 +323,11 @@ export const uiDe: UiText = {
   hintDeal: 'Eine Reihe austeilen.',
   hintWins: 'Damit beginnt ein Weg zum Sieg.',
   hintSampled: (wins, samples) => `Gewann in ${n(wins)} von ${n(samples)} Annahmen über die verdeckten Karten.`,
+  hintChance: {
+    likely: 'Die meisten Probespiele von hier aus gehen damit gut aus, doch verdeckte Karten können es noch verderben.',
+    even: 'Eine offene Sache: Etwa so viele Probespiele gewinnen wie verlieren, die verdeckten Karten entscheiden.',
+    gamble: 'Ein Wagnis mit den verdeckten Karten: Nur ein Teil der Probespiele von hier aus wird gewonnen.',
+  },
   hintProgress: {
     reveals: 'Das deckt eine Karte auf.',
     empties: 'Das leert eine Spalte.',

@@ -305,6 +305,11 @@ export const uiEn: UiText = {
   hintDeal: 'Deal a row.',
   hintWins: 'It starts a line that wins.',
   hintSampled: (wins, samples) => `It won in ${n(wins)} of ${n(samples)} guesses at the hidden cards.`,
+  hintChance: {
+    likely: 'Most trial games played from here with it are won, though the hidden cards can still spoil it.',
+    even: 'A fair chance: about as many trial games from here win as lose, so the hidden cards decide.',
+    gamble: 'A gamble on the hidden cards: only some trial games from here are won.',
+  },
   hintProgress: {
     reveals: 'It turns over a card.',
     empties: 'It empties a column.',

@@ -5,7 +5,7 @@ import type { DealKind, GameRefusal } from '../game/session.ts';
 import type { LinkError } from '../game/link.ts';
 import type { CardSize, Contrast, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
 import type { StorageNotice } from '../game/stored.ts';
-import type { Advice, Progress } from '../game/hints.ts';
+import type { Advice, Confidence, Progress } from '../game/hints.ts';
 
 /** One block of the Help text: a paragraph, a list, or terms with their descriptions. */
 export type HelpBlock =
@@ -251,6 +251,7 @@ export interface UiText {
   readonly hintWins: string; // nothing hidden: the move starts a winning line
   hintSampled(wins: number, samples: number): string; // won in that many guesses at the hidden cards
   readonly hintProgress: Readonly<Record<Progress, string>>; // what the move achieves
+  readonly hintChance: Readonly<Record<Confidence, string>>; // how the reveal-aware search rates it
   readonly hintSetup: string; // no progress itself, but it opens a progress move
   readonly hintNoProgress: string; // another candidate that only moves cards about
   readonly hintUnfinished: string; // the search ran out of its limit

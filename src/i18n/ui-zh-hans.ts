@@ -314,6 +314,11 @@ export const uiZhHans: UiText = {
   hintDeal: '发一轮牌。',
   hintWins: '这一步开始一条能赢的路线。',
   hintSampled: (wins, samples) => `在对暗牌的 ${n(samples)} 种猜测中，有 ${n(wins)} 种能赢。`,
+  hintChance: {
+    likely: '从这里试玩的对局大多能赢，但暗牌仍可能改变结果。',
+    even: '胜负参半：从这里试玩的对局赢输大致相当，要看暗牌。',
+    gamble: '这一步押在暗牌上：从这里试玩的对局只有一部分能赢。',
+  },
   hintProgress: {
     reveals: '这会翻开一张牌。',
     empties: '这会腾出一列。',

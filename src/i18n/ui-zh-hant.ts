@@ -314,6 +314,11 @@ export const uiZhHant: UiText = {
   hintDeal: '發一輪牌。',
   hintWins: '這一步開始一條能贏的路線。',
   hintSampled: (wins, samples) => `在對暗牌的 ${n(samples)} 種猜測中，有 ${n(wins)} 種能贏。`,
+  hintChance: {
+    likely: '從這裡試玩的對局大多能贏，但暗牌仍可能改變結果。',
+    even: '勝負參半：從這裡試玩的對局贏輸大致相當，要看暗牌。',
+    gamble: '這一步押在暗牌上：從這裡試玩的對局只有一部分能贏。',
+  },
   hintProgress: {
     reveals: '這會翻開一張牌。',
     empties: '這會騰出一列。',

@@ -49,6 +49,8 @@ export interface ChanceResult {
 /** What a game the policy did not win is still worth: at most this much of a win. */
 export const PROGRESS_WEIGHT = 0.5;
 export const GAME_LIMIT = 1000;
+/** What each simulated action takes off a win's value. */
+export const STEP_COST = 0.0002;
 /** Values within this of the best are a tie (a share of a win). */
 export const TIE = 0.03;
 export let HORIZON: 'game' | 'deal' = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.HINT_HORIZON === 'game' ? 'game' : 'deal';
@@ -86,8 +88,10 @@ export function rootMoves(k: KnownPosition, rules: DealRules, memory?: ReadonlyS
 const codeOf = (m: HintMove): number => (m.type === 'deal' ? DEAL : moveCode(m.from, m.to, m.count));
 
 /** The value of a simulated game: 1 for a win, else a share of its progress. */
-function valueOf(b: ChanceBoard): number {
-  if (b.completed === RUNS_TO_WIN) return 1;
+function valueOf(b: ChanceBoard, steps: number): number {
+  // A win sooner is worth a little more: of two moves that win as often, the one that wastes
+  // no moves leads, so the hint does not wander while any move would do.
+  if (b.completed === RUNS_TO_WIN) return 1 - STEP_COST * steps;
   const downShare = 1 - b.faceDown() / 44;
   return PROGRESS_WEIGHT * (0.5 * (b.completed / RUNS_TO_WIN) + 0.5 * Math.max(0, downShare));
 }
@@ -116,9 +120,10 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
         const g = s.games;
         world.reset(root, (base + Math.imul(g + 1, 0x9e3779b1)) >>> 0);
         world.play(s.code);
-        steps += 1 + playOut(world, limit, horizon === 'deal').steps;
+        const played = 1 + playOut(world, limit, horizon === 'deal').steps;
+        steps += played;
         s.games++;
-        s.total += horizon === 'deal' ? (world.completed === RUNS_TO_WIN ? 10_000 : tableValue(world)) : valueOf(world);
+        s.total += horizon === 'deal' ? (world.completed === RUNS_TO_WIN ? 10_000 : tableValue(world)) : valueOf(world, played);
         if (world.completed === RUNS_TO_WIN) s.wins++;
         games++;
       }

@@ -27,12 +27,14 @@ import { chanceSearch } from './chance-search.ts';
 /**
  * What the Hint says (SPEC §4, the `hint` command of §7):
  * - `win`: nothing is unknown and the search found a win; `move` is its first move.
+ * - `chance`: cards are unknown; `move` did best in simulated games that draw each hidden card
+ *   only when it is turned over (chance-search.ts); `wins` of `samples` such games were won.
  * - `sample`: cards are unknown; `move` won in the most sampled arrangements of them.
  * - `heuristic`: no win found within the budget; `move` makes progress by the SPEC's priorities.
  * - `no-progress`: nothing makes progress; `advice` says what to do next.
  * - `lost`: nothing is unknown and an exhaustive search proved there is no win from here.
  */
-export type HintKind = 'win' | 'sample' | 'heuristic' | 'no-progress' | 'lost';
+export type HintKind = 'win' | 'chance' | 'sample' | 'heuristic' | 'no-progress' | 'lost';
 
 /** The next step when nothing makes progress. */
 export type Advice = 'deal' | 'fill-then-deal' | 'undo';
@@ -58,6 +60,16 @@ export interface HintCandidate {
   readonly move: HintMove;
   readonly wins: number; // samples (or the exact search: 1) this move won
   readonly progress: readonly Progress[]; // what it achieves, SPEC §4 order
+  readonly games?: number; // simulated games played after it (a `chance` hint's candidates)
+}
+
+/** How the reveal-aware search rates a move, in words a player can trust (never a certainty). */
+export type Confidence = 'likely' | 'even' | 'gamble';
+
+/** The words for a share of won simulated games. */
+export function confidenceOf(wins: number, games: number): Confidence {
+  const share = games === 0 ? 0 : wins / games;
+  return share >= 0.7 ? 'likely' : share >= 0.4 ? 'even' : 'gamble';
 }
 
 export interface HintOptions {
@@ -79,6 +91,9 @@ export interface HintOptions {
 }
 
 export const HINT_GAMES = 2000;
+/** The share of its simulated games the best move must win before they choose the hint. */
+export const CHANCE_LOOK = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.CHANCE_LOOK === '1';
+export const CHANCE_SURE = Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.CHANCE_SURE ?? 0.25);
 /** The app's method until the benchmark shows the reveal-aware one wins more (docs/hints.md). */
 export const HINT_METHOD: 'chance' | 'sample' = 'sample';
 
@@ -118,9 +133,11 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 
   const candidates = choices(k, options.rules);
   if (unknownCount(k) === 0) return exact(k, options, candidates, budget, solveOptions, stop, verified);
+  let simulated: Hint | null = null;
   if ((options.method ?? HINT_METHOD) === 'chance') {
     const c = chance(k, options, stop, verified);
-    if (c !== null) return c;
+    if (c !== null && c.sure) return c.hint;
+    simulated = c?.hint ?? null;
   }
 
   // Determinization: arrangements of the unknown cards that fit everything known, each
@@ -155,7 +172,10 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       if (length < plan.length) Object.assign(plan, { first: lowestEmpty(k, first), length });
     }
   }
-  if (!plansGuide(k.stock.length, winnable.length, total)) return { ...look(k, options), verified, samples: total, wins: 0, positions };
+  if (!plansGuide(k.stock.length, winnable.length, total)) {
+    if (simulated !== null && CHANCE_LOOK) return simulated;
+    return { ...look(k, options), verified, samples: total, wins: 0, positions };
+  }
   // A plan that starts by shuttling cards (no progress, opens nothing new) comes after every
   // plan that starts with something: with no memory of the last move, a hint that shuttles
   // could send the player back and forth for ever.
@@ -232,7 +252,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 }
 
 /** Cards unknown: the move whose simulated games, drawing each hidden card as it turns up, do best. */
-function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean): Hint | null {
+function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean): { hint: Hint; sure: boolean } | null {
   const memory = options.memory ? new Set(options.memory) : undefined;
   const r = chanceSearch(k, {
     rules: options.rules,
@@ -243,12 +263,13 @@ function chance(k: KnownPosition, options: HintOptions, stop: () => void, verifi
     ...(options.onProgress && { onProgress: options.onProgress }),
   });
   const best = r.ranked[0];
-  // No simulated game won: the games say nothing about winning, only the arrangements can.
-  if (best === undefined || best.wins === 0) return null;
-  return {
-    kind: 'sample',
+  if (best === undefined) return null;
+  // Few simulated games won: a handful of lucky wins say little, and the arrangements decide.
+  const sure = best.wins > 0 && best.wins >= CHANCE_SURE * best.games;
+  const hint: Hint = {
+    kind: 'chance',
     move: best.move,
-    candidates: r.ranked.map((c) => ({ move: c.move, wins: c.wins, progress: c.progress })),
+    candidates: r.ranked.map((c) => ({ move: c.move, wins: c.wins, progress: c.progress, games: c.games })),
     advice: null,
     finished: true,
     samples: best.games,
@@ -256,6 +277,7 @@ function chance(k: KnownPosition, options: HintOptions, stop: () => void, verifi
     verified,
     positions: r.steps,
   };
+  return { hint, sure };
 }
 
 /** The share of the budget for searching the arrangements as they stand. */

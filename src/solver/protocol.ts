@@ -123,7 +123,7 @@ export function decodeSolveResult(v: unknown): Decoded<SolveResult> {
   return ok({ result, moves, positions, ms, peakBytes });
 }
 
-const KINDS: readonly HintKind[] = ['win', 'sample', 'heuristic', 'no-progress', 'lost'];
+const KINDS: readonly HintKind[] = ['win', 'chance', 'sample', 'heuristic', 'no-progress', 'lost'];
 const ADVICE: readonly Advice[] = ['deal', 'fill-then-deal', 'undo'];
 
 export function decodeHint(v: unknown): Decoded<Hint> {
@@ -150,13 +150,15 @@ export function decodeHint(v: unknown): Decoded<Hint> {
     const wins = field(c, 'wins');
     const progressIn = field(c, 'progress');
     if (!isCount(wins) || !Array.isArray(progressIn)) return no('a candidate has wins and progress');
+    const games = field(c, 'games');
+    if (games !== undefined && (!isCount(games) || games < wins)) return no('a candidate has no more wins than games');
     const progress: Progress[] = [];
     for (const p of progressIn) {
       const known = PROGRESS_ORDER.find((q) => q === p);
       if (!known) return no('unknown progress');
       progress.push(known);
     }
-    candidates.push({ move: m.value, wins, progress });
+    candidates.push({ move: m.value, wins, progress, ...(games !== undefined && { games }) });
   }
   const finished = field(v, 'finished');
   const verified = field(v, 'verified');

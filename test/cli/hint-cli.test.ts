@@ -15,7 +15,7 @@ import { cli } from './helpers.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
-const KINDS = ['win', 'sample', 'heuristic', 'no-progress', 'lost'];
+const KINDS = ['win', 'chance', 'sample', 'heuristic', 'no-progress', 'lost'];
 
 function replay(game: Game, actions: Action[]): Game {
   return actions.reduce((g, a) => {
