@@ -90,7 +90,7 @@ export function createController(deps: ControllerDeps): Controller {
   const now = deps.now ?? (() => Date.now());
 
   const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
-  const hinting = createHinting(deps);
+  const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
   const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
   const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });

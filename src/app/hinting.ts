@@ -3,10 +3,13 @@ import type { Timers } from '../game/clock.ts';
 import type { DealSources } from '../game/deals.ts';
 import { createHints, type HintMove, type HintService, type Hints, type HintState } from '../game/hints.ts';
 import type { Session } from '../game/session.ts';
+import type { HintLevel } from '../solver/levels.ts';
 import { createShowMe, type LineSolver, type ShowMe } from '../game/showme.ts';
 
 export interface HintingDeps {
   readonly session: Session;
+  readonly hintLevel?: () => HintLevel; // the player's setting, read when a hint is asked for
+
   readonly deals: DealSources;
   /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
   readonly hintService?: HintService;
@@ -38,6 +41,7 @@ export function createHinting(deps: HintingDeps): Hinting {
       hint: () => Promise.reject(new Error('no hint service')),
       cancel: () => {},
     },
+    ...(deps.hintLevel && { level: deps.hintLevel }),
     // Only the wording depends on it: a deal from the verified list, played from its start.
     verified: async (game, kind) =>
       game.rules === 'classic' && game.deal !== null && kind !== 'position' && (await deps.deals.loadVerified(game.position.suits)).includes(game.deal),

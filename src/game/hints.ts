@@ -6,8 +6,7 @@ import type { Hint } from '../solver/hint.ts';
 export type { Advice, Confidence, Hint, HintKind } from '../solver/hint.ts';
 export { confidenceOf } from '../solver/hint.ts';
 export type { HintMove, Progress } from '../solver/heuristic.ts';
-import { HINT_BUDGET, HINT_SAMPLES } from '../solver/hint.ts';
-import { HINT_SEED } from '../solver/levels.ts';
+import { DEFAULT_LEVEL, HINT_SEED, LEVEL_LIMITS, type HintLevel } from '../solver/levels.ts';
 import { knownPosition, type KnownPosition } from '../solver/known.ts';
 import { memoryOf } from '../solver/memory.ts';
 import type { DealKind, Session } from './session.ts';
@@ -35,7 +34,9 @@ export interface HintDeps {
   /** Whether this game is a deal on a verified list (only the wording depends on it). */
   readonly verified?: (game: Game, kind: DealKind) => Promise<boolean>;
   readonly seed?: number; // the sampling seed: the same known position always gets the same hint
-  readonly budget?: number;
+  /** The player's hint level (a setting), read when a hint is asked for; Normal without one. */
+  readonly level?: () => HintLevel;
+  readonly budget?: number; // overrides the level's (tests)
   readonly samples?: number;
   readonly timeLimitMs?: number;
 }
@@ -94,11 +95,13 @@ export function createHints(deps: HintDeps): Hints {
       verified = false; // the list could not be read: the wording only loses "can be won"
     }
     if (mine !== ticket) return;
+    const level = LEVEL_LIMITS[deps.level?.() ?? DEFAULT_LEVEL];
     const limits: HintLimits = {
       rules: game.rules,
       seed: deps.seed ?? HINT_SEED,
-      budget: deps.budget ?? HINT_BUDGET,
-      samples: deps.samples ?? HINT_SAMPLES,
+      budget: deps.budget ?? level.budget,
+      samples: deps.samples ?? level.samples,
+      games: level.games,
       verified,
       timeLimitMs: deps.timeLimitMs ?? HINT_TIME_LIMIT_MS,
       memory: memoryOf(game),

@@ -1,6 +1,9 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { DEAL_RULES, DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
+import { DEFAULT_LEVEL, HINT_LEVELS, type HintLevel } from '../solver/levels.ts';
+
+export type { HintLevel };
 import { err, isOneOf, isRecord, ok, own, type Repairable, type Result } from './decode.ts';
 
 /** What tapping a card does (SPEC §3 "Tap action"). */
@@ -42,6 +45,7 @@ export interface Settings {
   readonly contrast: Contrast; // system follows prefers-contrast: more
   readonly language: Language;
   readonly sendResults: boolean; // finished dailies go to the results service (when the app has one)
+  readonly hintLevel: HintLevel; // how much search a hint may spend (SPEC §4)
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -59,6 +63,7 @@ export const DEFAULT_SETTINGS: Settings = {
   contrast: 'system',
   language: 'auto',
   sendResults: true,
+  hintLevel: DEFAULT_LEVEL,
 };
 
 /** Why a settings patch was refused: a name that is no setting, or a value that setting cannot take. */
@@ -115,6 +120,7 @@ const GUARDS: Guards = {
   contrast: among(CONTRASTS),
   language: among(LANGUAGES),
   sendResults: isFlag,
+  hintLevel: among(HINT_LEVELS),
 };
 
 const isSettingName = (key: string): key is keyof Settings => Object.prototype.hasOwnProperty.call(GUARDS, key);
@@ -168,6 +174,7 @@ export function decodeSettings(input: unknown): Repairable<Settings> {
     contrast: pick(input, 'contrast', repaired),
     language: pick(input, 'language', repaired),
     sendResults: pick(input, 'sendResults', repaired),
+    hintLevel: pick(input, 'hintLevel', repaired),
   };
   return { ok: true, value: settings, repaired };
 }

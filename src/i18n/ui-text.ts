@@ -6,6 +6,7 @@ import type { LinkError } from '../game/link.ts';
 import type { CardSize, Contrast, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
 import type { StorageNotice } from '../game/stored.ts';
 import type { Advice, Confidence, Progress } from '../game/hints.ts';
+import type { HintLevel } from '../game/settings.ts';
 
 /** One block of the Help text: a paragraph, a list, or terms with their descriptions. */
 export type HelpBlock =
@@ -164,6 +165,9 @@ export interface UiText {
   readonly rulesLabel: string;
   readonly rulesNames: Readonly<Record<DealRules, string>>;
   readonly rulesNote: string;
+  readonly hintLevelLabel: string;
+  readonly hintLevels: Readonly<Record<HintLevel, string>>;
+  readonly hintLevelNote: string; // what a level changes
   readonly scoreLabel: string;
   readonly showScore: string;
   readonly undoPenalty: string;

@@ -19,6 +19,7 @@ export interface HintLimits {
   readonly seed: number;
   readonly budget: number;
   readonly samples?: number;
+  readonly games?: number;
   readonly verified: boolean;
   readonly timeLimitMs?: number;
   readonly memory?: readonly string[]; // tables already had in this game (memory.ts)

@@ -19,13 +19,14 @@ export function handleRequest(data: unknown, progress: (message: SolverResponse)
       const limits = { ...(budget !== undefined && { budget }), ...(shortLine !== undefined && { shortLine }) };
       return { id: request.id, kind: 'result', result: solve(position, { rules, ...limits, ...time }) };
     }
-    const { id, known, seed, budget, samples, verified, memory } = request;
+    const { id, known, seed, budget, samples, games, verified, memory } = request;
     const answer = hint(known, {
       rules,
       seed,
       budget,
       verified,
       ...(samples !== undefined && { samples }),
+      ...(games !== undefined && { games }),
       ...(memory !== undefined && { memory }),
       ...time,
       onProgress: (done, total) => progress({ id, kind: 'progress', done, total }),

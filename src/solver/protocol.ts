@@ -29,6 +29,7 @@ export type SolverRequest =
       readonly seed: number;
       readonly budget: number; // positions for all searches together
       readonly samples?: number;
+      readonly games?: number; // simulated games of the reveal-aware search
       readonly verified: boolean; // chooses the wording only
       readonly timeLimitMs?: number;
       readonly memory?: readonly string[]; // tables already had in this game (memory.ts)
@@ -212,6 +213,8 @@ export function decodeRequest(data: unknown): Decoded<SolverRequest> & { readonl
   const budget = field(data, 'budget');
   const verified = field(data, 'verified');
   const samples = optional(data, 'samples', isPositiveInt);
+  const games = optional(data, 'games', isPositiveInt);
+  if (!games.ok) return fail(games.message);
   if (!isCount(seed) || seed > 0xffffffff) return fail('seed must be a 32-bit whole number');
   if (!isPositiveInt(budget) || typeof budget !== 'number') return fail('budget must be a whole number ≥ 1');
   if (typeof verified !== 'boolean') return fail('verified must be true or false');
@@ -220,7 +223,7 @@ export function decodeRequest(data: unknown): Decoded<SolverRequest> & { readonl
   const isKey = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_KEY;
   if (memoryIn !== undefined && !(Array.isArray(memoryIn) && memoryIn.length <= MAX_MEMORY && memoryIn.every(isKey))) return fail('memory must list table keys');
   const memory = Array.isArray(memoryIn) ? { memory: memoryIn.filter(isKey) } : {};
-  return ok({ id, kind, known: known.value, rules, seed, budget, verified, ...(samples.value === undefined ? {} : { samples: samples.value }), ...time, ...memory });
+  return ok({ id, kind, known: known.value, rules, seed, budget, verified, ...(samples.value === undefined ? {} : { samples: samples.value }), ...(games.value === undefined ? {} : { games: games.value }), ...time, ...memory });
 }
 
 /** What the client receives from the worker. */

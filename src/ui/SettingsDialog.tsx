@@ -1,4 +1,5 @@
 import { DEAL_RULES } from '../engine/rules.ts';
+import { HINT_LEVELS } from '../solver/levels.ts';
 import {
   CARD_SIZES,
   CONTRASTS,
@@ -59,6 +60,7 @@ export function SettingsDialog() {
   return (
     <Dialog title={text.settings} onClose={c.dialogs.closeDialog} class="settings">
       {radios({ name: 'tapAction', legend: text.tapActionLabel, options: TAP_ACTIONS, label: (v) => text.tapActions[v] })}
+      {radios<'hintLevel'>({ name: 'hintLevel', legend: text.hintLevelLabel, options: HINT_LEVELS, label: (v) => text.hintLevels[v], note: text.hintLevelNote })}
       {radios({
         name: 'rules',
         legend: text.rulesLabel,

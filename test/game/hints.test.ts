@@ -174,3 +174,23 @@ describe('hint state', () => {
     expect(hints.state.value).toEqual({ status: 'idle' });
   });
 });
+
+describe('hint levels', () => {
+  it('asks with the budgets of the level the player chose, read at each request', async () => {
+    const { LEVEL_LIMITS } = await import('../../src/solver/levels.ts');
+    const session = createSession({ clock: manualClock(0), initial: { game: newGame(1, 7), kind: 'verified' } });
+    const fake = fakeService();
+    let level: 'quick' | 'normal' | 'deep' = 'quick';
+    const hints = createHints({ session, service: fake.service, level: () => level });
+    hints.request();
+    await flush();
+    expect(fake.calls[0]!.limits).toMatchObject({ budget: LEVEL_LIMITS.quick.budget, samples: LEVEL_LIMITS.quick.samples, games: LEVEL_LIMITS.quick.games });
+    hints.clear();
+    level = 'deep';
+    hints.request();
+    await flush();
+    expect(fake.calls[1]!.limits).toMatchObject({ budget: LEVEL_LIMITS.deep.budget, samples: LEVEL_LIMITS.deep.samples, games: LEVEL_LIMITS.deep.games });
+    expect(LEVEL_LIMITS.deep.games).toBeGreaterThan(LEVEL_LIMITS.normal.games);
+    expect(LEVEL_LIMITS.normal.games).toBeGreaterThan(LEVEL_LIMITS.quick.games);
+  });
+});

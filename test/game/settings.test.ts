@@ -42,3 +42,19 @@ describe('the settings store', () => {
     expect(typeof write).toBe('function');
   });
 });
+
+describe('the hint level setting', () => {
+  it('is Normal by default, takes the three levels, refuses others, and old saves get Normal', async () => {
+    const { createSettings, decodeSettings, encodeSettings, DEFAULT_SETTINGS } = await import('../../src/game/settings.ts');
+    expect(DEFAULT_SETTINGS.hintLevel).toBe('normal');
+    const store = createSettings();
+    expect(store.update({ hintLevel: 'deep' }).ok).toBe(true);
+    expect(store.settings.value.hintLevel).toBe('deep');
+    expect(store.update(JSON.parse('{"hintLevel":"fast"}')).ok).toBe(false);
+    expect(store.settings.value.hintLevel).toBe('deep');
+    const { hintLevel: _dropped, ...older } = encodeSettings(DEFAULT_SETTINGS) as Record<string, unknown>;
+    const decoded = decodeSettings(older);
+    expect(decoded.ok && decoded.value.hintLevel).toBe('normal');
+    expect(decoded.ok && decoded.repaired).toEqual([]);
+  });
+});
