@@ -1,4 +1,4 @@
-import { COLUMN_COUNT as IMPORTED_COLUMN_COUNT } from '../engine/cards.ts';
+import { COLUMN_COUNT as IMPORTED_COLUMN_COUNT, type SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { Board, CAPACITY as IMPORTED_CAPACITY, DEAL, moveFrom, moveTo } from './board.ts';
 import { copiesOf, faceCount, faceRank, faceSuit, type Face, type KnownPosition } from './known.ts';
@@ -27,13 +27,17 @@ export class ChanceBoard extends Board {
   drawn = 0;
   private seed = 1;
 
-  constructor(rules: DealRules, stockCards: number, faces: number) {
+  constructor(
+    rules: DealRules,
+    stockCards: number,
+    readonly suits: SuitCount,
+  ) {
     super(rules, stockCards);
-    this.pool = new Uint8Array(faces);
+    this.pool = new Uint8Array(faceCount(suits));
   }
 
   static fromKnown(k: KnownPosition, rules: DealRules): ChanceBoard {
-    const b = new ChanceBoard(rules, k.stock.length, faceCount(k.suits));
+    const b = new ChanceBoard(rules, k.stock.length, k.suits);
     const byte = (s: Face | null) => (s === null ? UNKNOWN : byteOf(s));
     b.pool.fill(copiesOf(k.suits));
     for (const s of k.completed) for (let r = 0; r < 13; r++) b.pool[s * 13 + r]!--;

@@ -1,5 +1,6 @@
 import { COLUMN_COUNT as IMPORTED_COLUMN_COUNT, RUN_LENGTH as IMPORTED_RUN_LENGTH, RUNS_TO_WIN as IMPORTED_RUNS_TO_WIN } from '../engine/cards.ts';
 import { CAPACITY as IMPORTED_CAPACITY, DEAL, moveCode as importedMoveCode } from './board.ts';
+import type { SuitCount } from '../engine/cards.ts';
 import type { ChanceBoard } from './chance-board.ts';
 
 // Local copies of imported bindings (see board.ts): tsx turns each use into a getter call.
@@ -18,21 +19,29 @@ const moveCode = importedMoveCode;
  * move is made (a card turned over sits on top, connected to nothing yet), and it rises with
  * every move between deals, so a simulated game can never go round in circles. The weights
  * were fitted to the policy's own games (scripts/tune-policy.ts, deal numbers 1,000,001..1,000,150,
- * which no other experiment uses): 1-suit wins 50 → 68 %, 2-suit runs completed 0.34 → 1.11.
+ * which no other experiment uses): 1-suit wins 50 → 68 %; 2 suits, fitted alone, wins 7.3 → 8.8 %
+ * and runs completed 1.11 → 1.30. At 4 suits the policy almost never completes a run, whatever
+ * the weights, so its games there only measure progress.
  */
-export const POTENTIAL = {
-  natural: 12, // a card on the same suit one higher
-  offSuit: 1, // a card on another suit one higher
-  broken: 4.5, // a card on one that it does not follow (a cost)
-  reveal: 30, // a face-down card turned over
-  empty: 9, // an empty column
-  run: 17, // a completed run (on top of the connections that made it)
-};
+export interface Potential {
+  readonly natural: number; // a card on the same suit one higher
+  readonly offSuit: number; // a card on another suit one higher
+  readonly broken: number; // a card on one that it does not follow (a cost)
+  readonly reveal: number; // a face-down card turned over
+  readonly empty: number; // an empty column
+  readonly run: number; // a completed run (on top of the connections that made it)
+}
 
-const P = POTENTIAL;
+/** The weights per suit count (with two suits a same-suit connection is worth far more). */
+export const POTENTIAL: Record<SuitCount, Potential> = {
+  1: { natural: 12, offSuit: 1, broken: 4.5, reveal: 30, empty: 9, run: 17 },
+  2: { natural: 35.25, offSuit: 1.25, broken: 2.25, reveal: 30, empty: 9, run: 8.5 },
+  4: { natural: 12, offSuit: 1, broken: 4.5, reveal: 30, empty: 9, run: 17 },
+};
 
 /** How much the move of the top `count` cards of `from` onto `to` raises the potential. */
 function gain(b: ChanceBoard, from: number, to: number, count: number): number {
+  const P = POTENTIAL[b.suits];
   const cards = b.cards;
   const len = b.len[from]!;
   const under = len - count; // cards left in `from`
@@ -124,7 +133,7 @@ export function bestSetup(b: ChanceBoard): number {
         empty = true;
       } else if ((b.cards[to * CAPACITY + toLen - 1]! & 15) !== topRank + n) continue;
       const g = gain(b, from, to, n);
-      if (g > P.natural) continue; // it would have been played already, or it completes a run
+      if (g > POTENTIAL[b.suits].natural) continue; // it would have been played already, or it completes a run
       const m = moveCode(from, to, n);
       const undo = b.make(m);
       const next = bestGain(b);
