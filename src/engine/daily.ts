@@ -17,6 +17,22 @@ export function dayKey(instant: Date): string {
   return new Date(instant.getTime() + UTC_PLUS_9_MS).toISOString().slice(0, 10);
 }
 
+/** "YYYY-MM-DD" naming a real calendar day: a day key as the app stores it and the service takes it. */
+export function isDayKey(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The shape of an install id, the random name under which the app sends its daily results: a
+ * UUID today, anything of this shape tomorrow. The app keeps only such ids; the service takes
+ * only such ids.
+ */
+export const INSTALL_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const isInstallId = (value: unknown): value is string => typeof value === 'string' && INSTALL_ID.test(value);
+
 /** The daily deal for a day and suit count, picked from that suit count's verified list. */
 export function dailyDeal(verified: readonly number[], key: string, suits: SuitCount): number | null {
   if (verified.length === 0) return null;

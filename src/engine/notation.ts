@@ -17,6 +17,8 @@ import { dealPosition, isWon, type Column, type Position } from './position.ts';
 import { isDealRules, type DealRules } from './rules.ts';
 import { hasSeen, withSeen, NOTHING_SEEN, type Seen } from './seen.ts';
 import { isDealNumber } from './shuffle.ts';
+import { isRecord, isStrings, isWholeNumber, own } from './decode.ts';
+import { err, ok, type Result } from './result.ts';
 
 /** The position JSON of SPEC §7. `#` face down and unknown, `*` face down but seen. */
 export interface PositionJson {
@@ -74,22 +76,15 @@ export interface ParsedPosition {
   readonly rules: DealRules | null; // null when the file does not say
 }
 
-export type ParseResult =
-  | { readonly ok: true; readonly value: ParsedPosition }
-  | { readonly ok: false; readonly error: PositionError; readonly message: string };
+export type ParseResult = Result<ParsedPosition, PositionError>;
 
-const fail = (error: PositionError, message: string): ParseResult => ({ ok: false, error, message });
+const fail = (error: PositionError, message: string): ParseResult => err(error, message);
 
 interface Marked {
   readonly code: string; // without its marker
   readonly down: boolean;
   readonly known: boolean;
 }
-
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
-
-/** An own property: a file's `constructor` or `__proto__` is data, never something inherited. */
-const field = (o: object, key: string): unknown => (Object.hasOwn(o, key) ? Reflect.get(o, key) : undefined);
 
 /** A card code from the file, short and escaped, so a message stays one short line. */
 function shown(text: string): string {
@@ -108,38 +103,38 @@ function splitMarker(text: string): Marked {
  * card get ids in reading order: completed runs, then columns bottom up, then the stock.
  */
 export function parsePosition(input: unknown): ParseResult {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+  if (!isRecord(input)) {
     return fail('not-an-object', 'The position must be a JSON object.');
   }
-  const suits = field(input, 'suits');
+  const suits = own(input, 'suits');
   if (!isSuitCount(suits)) return fail('bad-suits', '"suits" must be 1, 2 or 4.');
   let deal: number | null = null;
-  const dealIn = field(input, 'deal');
+  const dealIn = own(input, 'deal');
   if (dealIn !== undefined && dealIn !== null) {
     if (!isDealNumber(dealIn)) return fail('bad-deal', '"deal" must be an integer 0..4294967295 or null.');
     deal = dealIn;
   }
   let rules: DealRules | null = null;
-  const rulesIn = field(input, 'rules');
+  const rulesIn = own(input, 'rules');
   if (rulesIn !== undefined) {
     if (!isDealRules(rulesIn)) return fail('bad-rules', '"rules" must be "classic", "strict" or "relaxed".');
     rules = rulesIn;
   }
   let moves = 0;
-  const movesIn = field(input, 'moves');
+  const movesIn = own(input, 'moves');
   if (movesIn !== undefined) {
-    if (typeof movesIn !== 'number' || !Number.isSafeInteger(movesIn) || movesIn < 0) {
+    if (!isWholeNumber(movesIn)) {
       return fail('bad-moves', '"moves" must be a non-negative integer.');
     }
     moves = movesIn;
   }
-  const wonIn = field(input, 'won');
+  const wonIn = own(input, 'won');
   if (wonIn !== undefined && typeof wonIn !== 'boolean') return fail('bad-won', '"won" must be true or false.');
-  const columnsIn = field(input, 'columns');
+  const columnsIn = own(input, 'columns');
   if (!Array.isArray(columnsIn) || columnsIn.length !== COLUMN_COUNT) {
     return fail('bad-columns', `"columns" must be an array of exactly ${COLUMN_COUNT} columns.`);
   }
-  const completedIn = field(input, 'completed') ?? [];
+  const completedIn = own(input, 'completed') ?? [];
   const inPlay = (s: unknown): s is Suit => suitsInPlay(suits).some((t) => t === s);
   if (!Array.isArray(completedIn) || !completedIn.every(inPlay)) {
     return fail(
@@ -147,7 +142,7 @@ export function parsePosition(input: unknown): ParseResult {
       `"completed" must list suit letters of this game (${suitsInPlay(suits).join(', ')}).`,
     );
   }
-  const stockIn = field(input, 'stock') ?? [];
+  const stockIn = own(input, 'stock') ?? [];
   if (!isStrings(stockIn)) {
     return fail('bad-stock', '"stock" must be an array of card codes.');
   }
@@ -252,7 +247,7 @@ export function parsePosition(input: unknown): ParseResult {
     const differs = startDifference(position, deal);
     if (differs) return fail('deal-mismatch', `"deal" is ${deal}, but ${differs}; correct "deal" or set it to null.`);
   }
-  return { ok: true, value: { position, seen, deal, rules } };
+  return ok({ position, seen, deal, rules });
 }
 
 /**

@@ -1,0 +1,30 @@
+/**
+ * Field decoders for data from outside the process: each check is a type guard, so a decoder
+ * narrows `unknown` step by step and never casts. The one set every layer's decoders use.
+ */
+
+/** A JSON-like object: not null, not an array. */
+export function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A plain own property of an object, or undefined (also when `value` is no object): a file's
+ * or a message's `__proto__` or `constructor` is data, never something inherited.
+ */
+export function own(value: unknown, key: string): unknown {
+  return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+export function isOneOf<T extends string>(options: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && options.some((o) => o === value);
+}
+
+/** A whole number 0..max (a count, a duration in ms, an index). */
+export function isWholeNumber(value: unknown, max = Number.MAX_SAFE_INTEGER): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
+}
+
+export function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((s) => typeof s === 'string');
+}
