@@ -9,7 +9,7 @@ import { solve } from './search.ts';
  */
 export function handleRequest(data: unknown, progress: (message: SolverResponse) => void = () => {}): SolverResponse {
   const decoded = decodeRequest(data);
-  if (!decoded.ok) return { id: decoded.id ?? 0, kind: 'error', message: decoded.message };
+  if (!decoded.ok) return { id: decoded.error.id ?? 0, kind: 'error', message: decoded.message };
   const request = decoded.value;
   try {
     const { rules, timeLimitMs } = request;

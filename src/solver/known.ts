@@ -1,6 +1,8 @@
 import { COLUMN_COUNT, DECK_SIZE, RUN_LENGTH, RUNS_TO_WIN, suitIndexOf, type CardId, type SuitCount } from '../engine/cards.ts';
 import type { Game } from '../engine/game.ts';
 import type { Column, Position } from '../engine/position.ts';
+import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 import { hasSeen, type Seen } from '../engine/seen.ts';
 
 /**
@@ -107,12 +109,9 @@ export function withFill(k: KnownPosition, fill: readonly Face[]): Position {
 
 export type KnownError = 'not-an-object' | 'bad-suits' | 'bad-columns' | 'bad-slot' | 'bad-stock' | 'bad-completed' | 'bad-moves' | 'wrong-cards';
 
-export type KnownResult =
-  | { readonly ok: true; readonly value: KnownPosition }
-  | { readonly ok: false; readonly error: KnownError; readonly message: string };
+export type KnownResult = Result<KnownPosition, KnownError>;
 
-const field = (o: object, key: string): unknown => (Object.hasOwn(o, key) ? Reflect.get(o, key) : undefined);
-const bad = (error: KnownError, message: string): KnownResult => ({ ok: false, error, message });
+const bad = (error: KnownError, message: string): KnownResult => err(error, message);
 
 /**
  * Decodes a known position from outside (a worker message): every field checked, nothing
@@ -120,26 +119,26 @@ const bad = (error: KnownError, message: string): KnownResult => ({ ok: false, e
  * face more often than the decks hold it, counting completed runs.
  */
 export function decodeKnown(input: unknown): KnownResult {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return bad('not-an-object', 'a known position must be an object');
-  const suits = field(input, 'suits');
+  if (!isRecord(input)) return bad('not-an-object', 'a known position must be an object');
+  const suits = own(input, 'suits');
   if (suits !== 1 && suits !== 2 && suits !== 4) return bad('bad-suits', 'suits must be 1, 2 or 4');
   const faces = faceCount(suits);
   const isFace = (v: unknown): v is Face => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < faces;
   const isSlot = (v: unknown): v is Slot => v === null || isFace(v);
-  const moves = field(input, 'moves');
-  if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0) return bad('bad-moves', 'moves must be a whole number');
-  const completedIn = field(input, 'completed');
+  const moves = own(input, 'moves');
+  if (!isWholeNumber(moves)) return bad('bad-moves', 'moves must be a whole number');
+  const completedIn = own(input, 'completed');
   if (!Array.isArray(completedIn) || completedIn.length > RUNS_TO_WIN || !completedIn.every((s) => Number.isInteger(s) && s >= 0 && s < suits)) {
     return bad('bad-completed', 'completed must list suit indexes');
   }
   const completed: number[] = completedIn.filter((s): s is number => typeof s === 'number');
-  const columnsIn = field(input, 'columns');
+  const columnsIn = own(input, 'columns');
   if (!Array.isArray(columnsIn) || columnsIn.length !== COLUMN_COUNT) return bad('bad-columns', 'there must be 10 columns');
   const columns: KnownColumn[] = [];
   for (const c of columnsIn) {
     if (typeof c !== 'object' || c === null) return bad('bad-columns', 'a column must be an object');
-    const cards = field(c, 'cards');
-    const down = field(c, 'down');
+    const cards = own(c, 'cards');
+    const down = own(c, 'down');
     if (!Array.isArray(cards) || !cards.every(isSlot)) return bad('bad-slot', 'a column holds faces or null');
     const slots: Slot[] = cards.filter(isSlot);
     if (typeof down !== 'number' || !Number.isInteger(down) || down < 0 || down > slots.length) return bad('bad-columns', 'bad face-down count');
@@ -147,7 +146,7 @@ export function decodeKnown(input: unknown): KnownResult {
     if (slots.some((s, i) => s === null && i >= down)) return bad('bad-slot', 'a face-up card must be known');
     columns.push({ cards: slots, down });
   }
-  const stockIn = field(input, 'stock');
+  const stockIn = own(input, 'stock');
   if (!Array.isArray(stockIn) || !stockIn.every(isSlot) || stockIn.length % COLUMN_COUNT !== 0 || stockIn.length > 5 * COLUMN_COUNT) {
     return bad('bad-stock', 'the stock holds whole rounds of faces or null');
   }
@@ -159,5 +158,5 @@ export function decodeKnown(input: unknown): KnownResult {
   for (const c of columns) for (const s of c.cards) if (s !== null) left[s]!--;
   for (const s of k.stock) if (s !== null) left[s]!--;
   if (left.some((n) => n < 0)) return bad('wrong-cards', 'a face appears more often than the decks hold it');
-  return { ok: true, value: k };
+  return ok(k);
 }

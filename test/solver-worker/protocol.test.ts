@@ -61,7 +61,7 @@ describe('decodeRequest', () => {
 
   it('keeps the id of a refused request so the answer can name it', () => {
     const r = decodeRequest({ ...hintRequest, kind: 'peek' });
-    expect(r).toMatchObject({ ok: false, id: 3 });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad-request', id: 3 } });
     if (!r.ok) expect(r.message).toMatch(/unknown request kind/);
   });
 
