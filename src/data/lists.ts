@@ -1,4 +1,6 @@
 import { isSuitCount, type SuitCount } from '../engine/cards.ts';
+import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 import { isDealRules, type DealRules } from '../engine/rules.ts';
 import { isDealNumber } from '../engine/shuffle.ts';
 
@@ -128,32 +130,26 @@ export type ListError =
   | 'bad-won' // not the number of won deals in grades
   | 'bad-needed'; // not a byte for each deal, 0 exactly where the grade is 0
 
-export type ListResult =
-  | { readonly ok: true; readonly value: VerifiedList }
-  | { readonly ok: false; readonly error: ListError; readonly message: string };
+export type ListResult = Result<VerifiedList, ListError>;
 
-const refuse = (error: ListError, message: string): ListResult => ({ ok: false, error, message });
-
-function field(value: object, key: string): unknown {
-  return Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
-}
+const refuse = (error: ListError, message: string): ListResult => err(error, message);
 
 /** Decodes a list file's JSON, all or nothing: a list that decodes is safe to read and merge. */
 export function decodeList(value: unknown): ListResult {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isRecord(value)) {
     return refuse('not-an-object', 'a list must be a JSON object');
   }
-  const suits = field(value, 'suits');
-  const rules = field(value, 'rules');
-  const budget = field(value, 'budget');
-  const from = field(value, 'from');
-  const to = field(value, 'to');
-  const won = field(value, 'won');
-  const grades = field(value, 'grades');
-  const needed = field(value, 'needed');
+  const suits = own(value, 'suits');
+  const rules = own(value, 'rules');
+  const budget = own(value, 'budget');
+  const from = own(value, 'from');
+  const to = own(value, 'to');
+  const won = own(value, 'won');
+  const grades = own(value, 'grades');
+  const needed = own(value, 'needed');
   if (!isSuitCount(suits)) return refuse('bad-suits', '"suits" must be 1, 2 or 4');
   if (!isDealRules(rules)) return refuse('bad-rules', '"rules" must be "classic", "strict" or "relaxed"');
-  if (typeof budget !== 'number' || !Number.isSafeInteger(budget) || budget < 1) {
+  if (!isWholeNumber(budget) || budget < 1) {
     return refuse('bad-budget', '"budget" must be a positive whole number');
   }
   if (!isDealNumber(from) || !isDealNumber(to) || to < from) {
@@ -187,5 +183,5 @@ export function decodeList(value: unknown): ListResult {
     neededOk = (k === 0) === (gradeAt(gradeBytes, i) === 0) && k <= 40;
   }
   if (!neededOk) return refuse('bad-needed', '"needed" must give a bit length 1..40 for each won deal and 0 for the others');
-  return { ok: true, value: { suits, rules, budget, from, to, won: count, grades, needed } };
+  return ok({ suits, rules, budget, from, to, won: count, grades, needed });
 }
