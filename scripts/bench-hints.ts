@@ -18,8 +18,14 @@
  *             whether a loss was made early or in the last rounds. Lines go to
  *             bench/results/hint-blame-[T-]S.jsonl.
  *
+ *   pair      two tags' strength files side by side on the deals both played (--tag A --against B):
+ *             wins with Wilson 95 % intervals, the games only one of them won each way, and the
+ *             exact McNemar test on those.
+ *
  * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
- * and 4 suits (50). Flags: --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
+ * and 4 suits (50). Flags: --level quick|normal|deep (the app's budgets, src/solver/levels.ts;
+ * normal by default) --method chance|sample (the reveal-aware search, or arrangements only, as
+ * before it) --games G --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so).
@@ -31,7 +37,8 @@ import { fileURLToPath } from 'node:url';
 import type { SuitCount } from '../src/engine/cards.ts';
 import { decodeList, verifiedDeals } from '../src/data/lists.ts';
 import { newGame } from '../src/engine/game.ts';
-import { HINT_BUDGET, HINT_SAMPLES } from '../src/solver/hint.ts';
+import { HINT_METHOD } from '../src/solver/hint.ts';
+import { DEFAULT_LEVEL, isHintLevel, LEVEL_LIMITS } from '../src/solver/levels.ts';
 import { solve } from '../src/solver/search.ts';
 import { blameLoss } from './hint-blame.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
@@ -46,8 +53,15 @@ function arg(name: string, fallback: string): string {
 
 const parts = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const suitCounts = arg('suits', '1,2,4').split(',').map(Number) as SuitCount[];
-const budget = Number(arg('budget', String(HINT_BUDGET)));
-const samples = Number(arg('samples', String(HINT_SAMPLES)));
+const levelArg = arg('level', DEFAULT_LEVEL);
+if (!isHintLevel(levelArg)) throw new Error(`--level takes quick, normal or deep, not ${levelArg}`);
+const level = LEVEL_LIMITS[levelArg];
+const budget = Number(arg('budget', String(level.budget)));
+const samples = Number(arg('samples', String(level.samples)));
+const games = Number(arg('games', String(level.games)));
+const methodArg = arg('method', HINT_METHOD);
+if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
+const method: 'chance' | 'sample' = methodArg;
 const peekArg = arg('peek', '');
 if (peekArg !== '' && peekArg !== 'stock' && peekArg !== 'face-down') throw new Error(`--peek takes stock or face-down, not ${peekArg}`);
 const peek: Peek | undefined = peekArg === '' ? undefined : peekArg;
@@ -67,13 +81,15 @@ function latency(): void {
       playHintsOnly(suits, deal, {
         budget,
         samples,
+        method,
+        games,
         maxActions: 40,
         onHint: (t, _kind, game) => {
           if (game.position.moves >= 10) ms.push(t);
         },
       });
     }
-    console.log(JSON.stringify({ part: 'latency', where: 'node', suits, budget, samples, hints: ms.length, p50Ms: Math.round(quantile(ms, 0.5)), p95Ms: Math.round(quantile(ms, 0.95)), maxMs: Math.round(Math.max(...ms)) }));
+    console.log(JSON.stringify({ part: 'latency', where: 'node', suits, level: levelArg, method, budget, samples, games, hints: ms.length, p50Ms: Math.round(quantile(ms, 0.5)), p95Ms: Math.round(quantile(ms, 0.95)), maxMs: Math.round(Math.max(...ms)) }));
   }
 }
 
@@ -88,6 +104,8 @@ interface StrengthLine extends Partial<Played> {
   readonly verified: boolean; // the full-information solver won it
   readonly budget: number;
   readonly samples: number;
+  readonly method?: 'chance' | 'sample'; // lines without one come from before the reveal-aware search
+  readonly games?: number; // trial games of the reveal-aware search
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -105,7 +123,9 @@ function jsonLines<T>(file: string): T[] {
 }
 
 function readLines(suits: SuitCount): StrengthLine[] {
-  return jsonLines<StrengthLine>(fileFor('strength', suits)).filter((l) => l.budget === budget && l.samples === samples && l.peek === peek);
+  return jsonLines<StrengthLine>(fileFor('strength', suits)).filter(
+    (l) => l.budget === budget && l.samples === samples && l.peek === peek && (l.method ?? 'sample') === method && (method === 'sample' || l.games === games),
+  );
 }
 
 // --list: the deals the app itself offers as verified (src/data/verified-S.json, won by the solver
@@ -135,7 +155,7 @@ function strength(): void {
     for (let deal = from; played < count; deal++) {
       if (done.has(deal)) continue;
       const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-      const run = { budget, samples, ...(peek && { peek }) }; // what the player was, for every line
+      const run = { budget, samples, method, ...(method === 'chance' && { games }), ...(peek && { peek }) }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
       appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));
@@ -157,7 +177,7 @@ function report(): void {
     const deals = `${Math.min(...lines.map((l) => l.deal))}..${Math.max(...lines.map((l) => l.deal))}`;
     const secs = quantile(lines.map((l) => (l.ms ?? 0) / 1000), 0.5).toFixed(1);
     console.log(
-      `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
+      `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${method === 'chance' ? `${games.toLocaleString('en')} trial games, ` : ''}${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
     );
     const lost = lines.filter((l) => l.ending !== 'won');
     if (lost.length > 0) {
@@ -187,7 +207,59 @@ function blame(): void {
   }
 }
 
-const run: Record<string, () => void> = { latency, browser, strength, report, blame };
+/** Wilson 95 % interval of k wins in n games, in per cent. */
+function wilson(k: number, n: number): string {
+  if (n === 0) return '–';
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const mid = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return `${(100 * (mid - half)).toFixed(1)}–${(100 * (mid + half)).toFixed(1)} %`;
+}
+
+/** Two-sided exact McNemar test: the chance of a split this uneven among the discordant games. */
+function mcnemar(a: number, b: number): number {
+  const n = a + b;
+  const k = Math.min(a, b);
+  let p = 0;
+  let c = 1; // n choose i
+  for (let i = 0; i <= k; i++) {
+    p += c;
+    c = (c * (n - i)) / (i + 1);
+  }
+  return Math.min(1, (2 * p) / 2 ** n);
+}
+
+/**
+ * `pair --tag A --against B`: the same deals played by two versions (two tags' strength
+ * files), side by side: wins of each with their intervals, and the games only one of them won,
+ * each way, with the exact McNemar test on those.
+ */
+function pair(): void {
+  const against = arg('against', '');
+  if (against === '') throw new Error('pair needs --against TAG');
+  const read = (t: string, suits: SuitCount) =>
+    new Map(jsonLines<StrengthLine>(join(RESULTS, `hint-strength-${t ? `${t}-` : ''}${suits}.jsonl`)).filter((l) => l.verified && l.ending).map((l) => [l.deal, l]));
+  console.log(`| suits | deals (both played) | ${tag || 'untagged'} won | ${against} won | only ${tag || 'untagged'} | only ${against} | McNemar p |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const suits of suitCounts) {
+    const a = read(tag, suits);
+    const b = read(against, suits);
+    const deals = [...a.keys()].filter((d) => b.has(d)).sort((x, y) => x - y);
+    if (deals.length === 0) continue;
+    const won = (m: Map<number, StrengthLine>, d: number) => m.get(d)!.ending === 'won';
+    const wa = deals.filter((d) => won(a, d)).length;
+    const wb = deals.filter((d) => won(b, d)).length;
+    const onlyA = deals.filter((d) => won(a, d) && !won(b, d));
+    const onlyB = deals.filter((d) => !won(a, d) && won(b, d));
+    console.log(
+      `| ${suits} | ${deals.length} (${deals[0]}..${deals[deals.length - 1]}) | ${wa} (${wilson(wa, deals.length)}) | ${wb} (${wilson(wb, deals.length)}) | ${onlyA.length} | ${onlyB.length} | ${mcnemar(onlyA.length, onlyB.length).toFixed(3)} |`,
+    );
+  }
+}
+
+const run: Record<string, () => void> = { latency, browser, strength, report, blame, pair };
 for (const part of parts.length > 0 ? parts : ['latency', 'browser', 'strength']) {
   const f = run[part];
   if (!f) {

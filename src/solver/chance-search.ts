@@ -6,7 +6,7 @@ import { ChanceBoard } from './chance-board.ts';
 import { afterKnownMove, canDeal, compareRated, knownMoves, moveKey, rate, topRun, type HintMove, type RatedMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
 import { knownTableKey } from './lookahead.ts';
-import { playOut, tableValue } from './policy.ts';
+import { playOut } from './policy.ts';
 
 /**
  * The reveal-aware search (SPEC §4.2): every first move the player could make is tried in many
@@ -26,8 +26,6 @@ export interface ChanceOptions {
   readonly seed: number;
   readonly games: number; // simulated games, all candidates together (the level's budget)
   readonly limit?: number; // actions in one simulated game at most
-  /** 'game': play each simulated game to its end and count wins; 'deal': play to the next deal and score the table. */
-  readonly horizon?: 'game' | 'deal';
   readonly memory?: ReadonlySet<string>; // tables the game has had: no first move leads back
   readonly shouldStop?: () => void; // throws to cancel
   readonly onProgress?: (done: number, total: number) => void;
@@ -53,7 +51,6 @@ export const GAME_LIMIT = 1000;
 export const STEP_COST = 0.0002;
 /** Values within this of the best are a tie (a share of a win). */
 export const TIE = 0.03;
-export let HORIZON: 'game' | 'deal' = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.HINT_HORIZON === 'game' ? 'game' : 'deal';
 
 /**
  * The first moves worth trying: every legal move except those that only move a gap (a whole
@@ -100,7 +97,6 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
   const root = ChanceBoard.fromKnown(k, o.rules);
   const world = ChanceBoard.fromKnown(k, o.rules);
   const limit = o.limit ?? GAME_LIMIT;
-  const horizon = o.horizon ?? HORIZON;
   const moves = rootMoves(k, o.rules, o.memory);
   // Seeds depend on the known table and the hint's seed: the same known position gives the
   // same games, whatever the hidden cards really are (they are never read).
@@ -120,10 +116,10 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
         const g = s.games;
         world.reset(root, (base + Math.imul(g + 1, 0x9e3779b1)) >>> 0);
         world.play(s.code);
-        const played = 1 + playOut(world, limit, horizon === 'deal').steps;
+        const played = 1 + playOut(world, limit).steps;
         steps += played;
         s.games++;
-        s.total += horizon === 'deal' ? (world.completed === RUNS_TO_WIN ? 10_000 : tableValue(world)) : valueOf(world, played);
+        s.total += valueOf(world, played);
         if (world.completed === RUNS_TO_WIN) s.wins++;
         games++;
       }

@@ -90,12 +90,16 @@ export interface HintOptions {
   readonly games?: number;
 }
 
-export const HINT_GAMES = 2000;
+export const HINT_GAMES = 1000;
+/**
+ * Trial games for a caller that gives only a position budget: one per this many positions, so
+ * a tiny budget means no search of either kind.
+ */
+export const POSITIONS_PER_GAME = 100;
 /** The share of its simulated games the best move must win before they choose the hint. */
-export const CHANCE_LOOK = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.CHANCE_LOOK === '1';
-export const CHANCE_SURE = Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.CHANCE_SURE ?? 0.25);
-/** The app's method until the benchmark shows the reveal-aware one wins more (docs/hints.md). */
-export const HINT_METHOD: 'chance' | 'sample' = 'sample';
+export const CHANCE_SURE = 0.25;
+/** The app's method: trial games that draw each hidden card when it turns up, where they are sure enough (docs/hints.md). */
+export const HINT_METHOD: 'chance' | 'sample' = 'chance';
 
 export const HINT_BUDGET = 100_000;
 export const HINT_SAMPLES = 8;
@@ -133,11 +137,10 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 
   const candidates = choices(k, options.rules);
   if (unknownCount(k) === 0) return exact(k, options, candidates, budget, solveOptions, stop, verified);
-  let simulated: Hint | null = null;
-  if ((options.method ?? HINT_METHOD) === 'chance') {
-    const c = chance(k, options, stop, verified);
-    if (c !== null && c.sure) return c.hint;
-    simulated = c?.hint ?? null;
+  const games = Math.floor(options.games ?? Math.min(HINT_GAMES, (options.budget ?? HINT_BUDGET) / POSITIONS_PER_GAME));
+  if ((options.method ?? HINT_METHOD) === 'chance' && games > 0) {
+    const c = chance(k, { ...options, games }, stop, verified);
+    if (c !== null) return c;
   }
 
   // Determinization: arrangements of the unknown cards that fit everything known, each
@@ -172,10 +175,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
       if (length < plan.length) Object.assign(plan, { first: lowestEmpty(k, first), length });
     }
   }
-  if (!plansGuide(k.stock.length, winnable.length, total)) {
-    if (simulated !== null && CHANCE_LOOK) return simulated;
-    return { ...look(k, options), verified, samples: total, wins: 0, positions };
-  }
+  if (!plansGuide(k.stock.length, winnable.length, total)) return { ...look(k, options), verified, samples: total, wins: 0, positions };
   // A plan that starts by shuttling cards (no progress, opens nothing new) comes after every
   // plan that starts with something: with no memory of the last move, a hint that shuttles
   // could send the player back and forth for ever.
@@ -252,7 +252,7 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
 }
 
 /** Cards unknown: the move whose simulated games, drawing each hidden card as it turns up, do best. */
-function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean): { hint: Hint; sure: boolean } | null {
+function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean): Hint | null {
   const memory = options.memory ? new Set(options.memory) : undefined;
   const r = chanceSearch(k, {
     rules: options.rules,
@@ -263,10 +263,9 @@ function chance(k: KnownPosition, options: HintOptions, stop: () => void, verifi
     ...(options.onProgress && { onProgress: options.onProgress }),
   });
   const best = r.ranked[0];
-  if (best === undefined) return null;
-  // Few simulated games won: a handful of lucky wins say little, and the arrangements decide.
-  const sure = best.wins > 0 && best.wins >= CHANCE_SURE * best.games;
-  const hint: Hint = {
+  // Few trial games won: a handful of lucky wins say little, and the arrangements decide.
+  if (best === undefined || best.wins === 0 || best.wins < CHANCE_SURE * best.games) return null;
+  return {
     kind: 'chance',
     move: best.move,
     candidates: r.ranked.map((c) => ({ move: c.move, wins: c.wins, progress: c.progress, games: c.games })),
@@ -277,7 +276,6 @@ function chance(k: KnownPosition, options: HintOptions, stop: () => void, verifi
     verified,
     positions: r.steps,
   };
-  return { hint, sure };
 }
 
 /** The share of the budget for searching the arrangements as they stand. */

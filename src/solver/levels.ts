@@ -17,9 +17,9 @@ export interface LevelLimits {
 }
 
 export const LEVEL_LIMITS: Readonly<Record<HintLevel, LevelLimits>> = {
-  quick: { budget: 30_000, samples: 4, games: 400 },
-  normal: { budget: 100_000, samples: 8, games: 1_500 },
-  deep: { budget: 300_000, samples: 16, games: 6_000 },
+  quick: { budget: 30_000, samples: 4, games: 250 },
+  normal: { budget: 100_000, samples: 8, games: 1_000 },
+  deep: { budget: 300_000, samples: 16, games: 4_000 },
 };
 
 /** The sampling seed of the app and the CLI: the same known position always gets the same hint. */

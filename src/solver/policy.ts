@@ -186,7 +186,7 @@ export interface PlayOut {
  * Once it starts filling empty columns for a deal it only fills until it deals: a move back out
  * of a filled column raises the potential, and would undo the fill for ever.
  */
-export function playOut(b: ChanceBoard, limit: number, stopAtDeal = false): PlayOut {
+export function playOut(b: ChanceBoard, limit: number): PlayOut {
   let steps = 0;
   let filling = false;
   while (b.completed < RUNS_TO_WIN && steps < limit) {
@@ -196,7 +196,7 @@ export function playOut(b: ChanceBoard, limit: number, stopAtDeal = false): Play
       if (b.dealt >= b.rounds) break;
       filling = !b.canDeal();
       m = filling ? fillGain(b) : DEAL;
-      if (m < 0 || (stopAtDeal && m === DEAL)) break;
+      if (m < 0) break;
     }
     b.play(m);
     steps++;
@@ -204,33 +204,3 @@ export function playOut(b: ChanceBoard, limit: number, stopAtDeal = false): Play
   return { won: b.completed === RUNS_TO_WIN, steps };
 }
 
-/**
- * How good a simulated table is for the player, from its face-up cards and counts (the
- * look-ahead's weights, position-score.ts): cards still face down cost most, completed runs and
- * empty columns are worth much, same-suit connections more than off-suit ones.
- */
-export const TABLE_WEIGHTS = { run: 60, faceDown: 50, empty: 20, clear: 3, natural: 4, offSuit: 1, broken: -2, stock: 0 };
-
-export function tableValue(b: ChanceBoard): number {
-  const w = TABLE_WEIGHTS;
-  let v = w.run * b.completed - w.stock * (b.rounds - b.dealt);
-  for (let c = 0; c < COLUMN_COUNT; c++) {
-    const n = b.len[c]!;
-    const d = b.down[c]!;
-    if (n === 0) {
-      v += w.empty;
-      continue;
-    }
-    v -= w.faceDown * d;
-    if (d === 0) v += w.clear;
-    const base = c * CAPACITY;
-    for (let i = d + 1; i < n; i++) {
-      const lower = b.cards[base + i - 1]!;
-      const upper = b.cards[base + i]!;
-      if (lower === upper + 1) v += w.natural;
-      else if ((lower & 15) === (upper & 15) + 1) v += w.offSuit;
-      else v += w.broken;
-    }
-  }
-  return v;
-}

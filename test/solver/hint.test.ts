@@ -13,7 +13,7 @@ import { knownTableKey } from '../../src/solver/lookahead.ts';
 import { inertColumns, makeGame, type TableSpec } from '../game/helpers.ts';
 import { bruteForce } from './helpers.ts';
 
-const ask = (g: Game, budget = 1, extra: { seed?: number; verified?: boolean; samples?: number } = {}): Hint =>
+const ask = (g: Game, budget = 1, extra: { seed?: number; verified?: boolean; samples?: number; method?: 'chance' | 'sample' } = {}): Hint =>
   hint(knownPosition(g), { rules: g.rules, seed: extra.seed ?? 1, budget, ...extra });
 
 /** Three columns under test, six that nothing moves onto or off, and the leftovers in column 10. */
@@ -194,10 +194,22 @@ describe('with unknown cards', () => {
 
   it('a win found in the samples names a legal move, and the same seed repeats it exactly', () => {
     const g = table([['#2S', '5S'], ['#3S', '6S'], ['4S']], {}, 1);
-    const a = ask(g, 20_000, { samples: 4, seed: 7 });
-    const b = ask(g, 20_000, { samples: 4, seed: 7 });
+    const a = ask(g, 20_000, { samples: 4, seed: 7, method: 'sample' });
+    const b = ask(g, 20_000, { samples: 4, seed: 7, method: 'sample' });
     expect(a).toEqual(b);
     expect(a.samples).toBe(4);
+    if (a.move) expect(applyAction(g, a.move).ok).toBe(true);
+    for (const c of a.candidates) expect(applyAction(g, c.move).ok).toBe(true);
+  });
+
+  it('the reveal-aware search names a legal move, rated by its trial games, and the same seed repeats it exactly', () => {
+    const g = table([['#2S', '5S'], ['#3S', '6S'], ['4S']], {}, 1);
+    const a = ask(g, 20_000, { seed: 7 });
+    const b = ask(g, 20_000, { seed: 7 });
+    expect(a).toEqual(b);
+    expect(a.kind).toBe('chance');
+    expect(a.samples).toBe(a.candidates[0]!.games);
+    expect(a.wins).toBeLessThanOrEqual(a.samples);
     if (a.move) expect(applyAction(g, a.move).ok).toBe(true);
     for (const c of a.candidates) expect(applyAction(g, c.move).ok).toBe(true);
   });
