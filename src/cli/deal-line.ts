@@ -1,6 +1,6 @@
 import { isDealNumber } from '../engine/shuffle.ts';
-import { decoded, refused, type Decoded } from './args.ts';
-import { own } from './json.ts';
+import { isWholeNumber, own } from '../engine/decode.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 
 /** One deal's result, as `bench` prints it and `verify` keeps it in its progress file. */
 export interface DealLine {
@@ -17,20 +17,19 @@ export interface WorkerSummary {
   readonly peakSolverMB: number;
 }
 
-const count = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isResult = (v: unknown): v is DealLine['result'] => v === 'solved' || v === 'unsolvable' || v === 'unknown';
 
 /** A line read back from a worker or a progress file: decoded, not trusted. */
-export function decodeDealLine(value: unknown): Decoded<DealLine, 'bad-line'> {
+export function decodeDealLine(value: unknown): Result<DealLine, 'bad-line'> {
   const [deal, result, positions, ms, moves] = ['deal', 'result', 'positions', 'ms', 'moves'].map((k) => own(value, k));
-  if (!isDealNumber(deal) || !isResult(result) || !count(positions) || !count(ms) || !count(moves)) {
-    return refused('bad-line', 'not a deal line {"deal","result","positions","ms","moves"}');
+  if (!isDealNumber(deal) || !isResult(result) || !isWholeNumber(positions) || !isWholeNumber(ms) || !isWholeNumber(moves)) {
+    return err('bad-line', 'not a deal line {"deal","result","positions","ms","moves"}');
   }
-  return decoded({ deal, result, positions, ms, moves });
+  return ok({ deal, result, positions, ms, moves });
 }
 
 export function decodeWorkerSummary(value: unknown): WorkerSummary | null {
   const peakRssMB = own(value, 'peakRssMB');
   const peakSolverMB = own(value, 'peakSolverMB');
-  return own(value, 'summary') === true && count(peakRssMB) && count(peakSolverMB) ? { peakRssMB, peakSolverMB } : null;
+  return own(value, 'summary') === true && isWholeNumber(peakRssMB) && isWholeNumber(peakSolverMB) ? { peakRssMB, peakSolverMB } : null;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Game } from '../engine/game.ts';
 import type { SuitCount } from '../engine/cards.ts';
+import { err, ok } from '../engine/result.ts';
 import { decodeList, verifiedDeals } from '../data/lists.ts';
 import { hintWords } from '../i18n/hint-words.ts';
 import { uiEn } from '../i18n/ui-en.ts';
@@ -10,7 +11,7 @@ import { hint } from '../solver/hint.ts';
 import { knownPosition } from '../solver/known.ts';
 import { DEFAULT_LEVEL, HINT_LEVELS, HINT_SEED, isHintLevel, LEVEL_LIMITS, type HintLevel } from '../solver/levels.ts';
 import { memoryOf } from '../solver/memory.ts';
-import { decoded, decodeFlags, integerIn, orExit, pathValue, refused, type ValueDecoder } from './args.ts';
+import { decodeFlags, integerIn, orExit, pathValue, type ValueDecoder } from './args.ts';
 import type { Command } from './commands.ts';
 import { parseJson } from './json.ts';
 import { gameFlags, playActions, readActions, startGame } from './start.ts';
@@ -19,7 +20,7 @@ import { quote } from './text.ts';
 const json = (value: unknown): string => JSON.stringify(value) + '\n';
 
 const levelValue: ValueDecoder<HintLevel> = (text, name) =>
-  isHintLevel(text) ? decoded(text) : refused('bad-value', `--${name} must be ${HINT_LEVELS.join(', ')}, got ${quote(text)}.`);
+  isHintLevel(text) ? ok(text) : err('bad-value', `--${name} must be ${HINT_LEVELS.join(', ')}, got ${quote(text)}.`);
 
 export const hintFlags = {
   ...gameFlags,

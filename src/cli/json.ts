@@ -1,12 +1,9 @@
-/** Reading JSON from outside the process without trusting it. */
+import { err, ok, type Result } from '../engine/result.ts';
 
-/** An own property of a parsed JSON object; never something inherited such as `constructor`. */
-export function own(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  return Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
-}
+/** Reading JSON from outside the process without trusting it (fields: engine/decode.ts). */
 
-export type Parsed = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly why: string };
+/** JSON text parsed, or the parser's own words for why not. */
+export type Parsed = Result<unknown, 'not-json'>;
 
 /**
  * Parses JSON text, never throwing. A leading byte-order mark (some editors write one) is
@@ -14,9 +11,9 @@ export type Parsed = { readonly ok: true; readonly value: unknown } | { readonly
  */
 export function parseJson(text: string): Parsed {
   try {
-    return { ok: true, value: JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text) };
+    return ok(JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text));
   } catch (e) {
-    return { ok: false, why: e instanceof Error ? e.message : 'unreadable' };
+    return err('not-json', e instanceof Error ? e.message : 'unreadable');
   }
 }
 

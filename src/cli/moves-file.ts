@@ -1,6 +1,6 @@
 import type { Action } from '../engine/game.ts';
-import { decoded, refused, type Decoded } from './args.ts';
-import { own } from './json.ts';
+import { own } from '../engine/decode.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 import { preview } from './text.ts';
 
 export type MovesError = 'not-an-array' | 'bad-entry';
@@ -25,13 +25,13 @@ function decodeAction(entry: unknown): Action | null {
  * A moves file (SPEC §7): a JSON array of actions. A malformed entry is bad input (exit 2);
  * the message shows a short preview of it, however big or deep the entry is.
  */
-export function decodeMoves(value: unknown): Decoded<Action[], MovesError> {
-  if (!Array.isArray(value)) return refused('not-an-array', `The moves file must hold a JSON array of actions, got ${preview(value)}.`);
+export function decodeMoves(value: unknown): Result<Action[], MovesError> {
+  if (!Array.isArray(value)) return err('not-an-array', `The moves file must hold a JSON array of actions, got ${preview(value)}.`);
   const actions: Action[] = [];
   for (let i = 0; i < value.length; i++) {
     const action = decodeAction(value[i]);
-    if (action === null) return refused('bad-entry', `Moves entry ${i}: expected ${SHAPES}, got ${preview(value[i])}.`);
+    if (action === null) return err('bad-entry', `Moves entry ${i}: expected ${SHAPES}, got ${preview(value[i])}.`);
     actions.push(action);
   }
-  return decoded(actions);
+  return ok(actions);
 }

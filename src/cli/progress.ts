@@ -1,9 +1,10 @@
 import { appendFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import { own } from '../engine/decode.ts';
 import { UsageError } from './args.ts';
 import { decodeDealLine, type DealLine } from './deal-line.ts';
 import { writeAtomically } from './list-store.ts';
-import { own, parseLine } from './json.ts';
+import { parseLine } from './json.ts';
 import type { Range } from './solver-commands.ts';
 import { quote, reason } from './text.ts';
 
@@ -54,7 +55,7 @@ async function readDone(path: string, range: Range): Promise<Map<number, DealLin
   const want = header(range);
   const first = parseLine(lines[0] ?? '');
   const keys = Object.keys(want);
-  if (!keys.every((k) => own(first, k) === Reflect.get(want, k))) {
+  if (!keys.every((k) => own(first, k) === own(want, k))) {
     const was = keys.map((k) => `${k} ${String(own(first, k))}`).join(', ');
     throw new UsageError(
       `${quote(path)} holds the progress of another verify run (${quote(was)}); run that command again to finish it, or delete the file.`,

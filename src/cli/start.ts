@@ -23,7 +23,7 @@ export async function readJson(io: CliIo, path: string, what: string): Promise<u
   }
   const json = parseJson(text);
   // V8's reason quotes some input: cut here, escaped by `run` like every message.
-  if (!json.ok) throw new UsageError(`The ${what} file ${quote(path)} is not valid JSON: ${clip(json.why, 120)}`);
+  if (!json.ok) throw new UsageError(`The ${what} file ${quote(path)} is not valid JSON: ${clip(json.message, 120)}`);
   return json.value;
 }
 
