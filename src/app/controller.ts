@@ -6,7 +6,7 @@ import type { Persistence } from '../game/persistence.ts';
 import type { DailyResults } from '../game/results.ts';
 import type { Session } from '../game/session.ts';
 import type { Settings, SettingsPatchError, SettingsStore } from '../game/settings.ts';
-import type { Result } from '../game/decode.ts';
+import type { Result } from '../engine/result.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';

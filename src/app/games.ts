@@ -57,7 +57,7 @@ export function createGames(deps: GamesDeps): Games {
     async chooseGame(type, suits, numberText = '') {
       const pick = await pickDeal(deps.deals, type, suits, numberText);
       if (!pick.ok) return pick.error;
-      if (!games.startGame(pick.options)) return null;
+      if (!games.startGame(pick.value)) return null;
       settings.update({ dealType: type });
       return null;
     },

@@ -37,7 +37,7 @@ export async function boot(deps: BootDeps): Promise<Booted> {
   } else {
     const { suits, rules } = settings.settings.value;
     const pick = await pickDeal(deps, 'verified', suits);
-    const choice: DealChoice = pick.ok ? pick.options : { suits, deal: deps.randomUint32(), kind: 'random' };
+    const choice: DealChoice = pick.ok ? pick.value : { suits, deal: deps.randomUint32(), kind: 'random' };
     session = createSession({ ...common, initial: { game: newGame(suits, choice.deal, rules), kind: choice.kind } });
   }
   const persistence = createPersistence({

@@ -1,5 +1,6 @@
 import type { SuitCount } from '../engine/cards.ts';
 import { dailyDeal, dayKey } from '../engine/daily.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 import { parseDealNumber } from './link.ts';
 import type { DealKind } from './session.ts';
 import type { DealType } from './settings.ts';
@@ -26,26 +27,26 @@ export interface DealChoice {
   readonly day?: string; // the daily deal's day
 }
 
-export type Pick = { readonly ok: true; readonly options: DealChoice } | { readonly ok: false; readonly error: PickError };
+export type Pick = Result<DealChoice, PickError>;
 
 /** A new game's options for this deal type; `numberText` is what the player typed for "By number". */
 export async function pickDeal(sources: DealSources, type: DealType, suits: SuitCount, numberText = ''): Promise<Pick> {
   switch (type) {
     case 'random':
-      return { ok: true, options: { suits, deal: sources.randomUint32(), kind: 'random' } };
+      return ok({ suits, deal: sources.randomUint32(), kind: 'random' });
     case 'number': {
       const deal = parseDealNumber(numberText);
-      return deal === null ? { ok: false, error: 'bad-number' } : { ok: true, options: { suits, deal, kind: 'number' } };
+      return deal === null ? err('bad-number', `${JSON.stringify(numberText)} is not a deal number`) : ok({ suits, deal, kind: 'number' });
     }
     case 'verified':
     case 'daily': {
       const list = await sources.loadVerified(suits).catch(() => []);
-      if (list.length === 0) return { ok: false, error: 'list-unavailable' };
+      if (list.length === 0) return err('list-unavailable', `the verified ${suits}-suit list could not be loaded`);
       if (type === 'verified') {
-        return { ok: true, options: { suits, deal: list[sources.randomUint32() % list.length]!, kind: 'verified' } };
+        return ok({ suits, deal: list[sources.randomUint32() % list.length]!, kind: 'verified' });
       }
       const day = dayKey(new Date(sources.wallNow()));
-      return { ok: true, options: { suits, deal: dailyDeal(list, day, suits)!, kind: 'daily', day } };
+      return ok({ suits, deal: dailyDeal(list, day, suits)!, kind: 'daily', day });
     }
   }
 }

@@ -1,5 +1,7 @@
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
-import { isDayKey, isRecord, isWholeNumber, own, type Repairable } from './decode.ts';
+import { isDayKey } from '../engine/daily.ts';
+import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { unreadable, type Repairable } from './repairable.ts';
 import type { Summary } from './session.ts';
 
 /** One suit count's records (SPEC §3). Times are game time (paused time not counted). */
@@ -124,8 +126,8 @@ function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRec
 
 /** Stored records → records; unknown fields are ignored, a bad field falls back to its default. */
 export function decodeRecords(input: unknown): Repairable<Records> {
-  if (!isRecord(input)) return { ok: false, error: 'not-an-object' };
-  if (own(input, 'version') !== RECORDS_VERSION) return { ok: false, error: 'bad-version' };
+  if (!isRecord(input)) return unreadable('not-an-object', 'records');
+  if (own(input, 'version') !== RECORDS_VERSION) return unreadable('bad-version', 'records');
   const bySuits = own(input, 'bySuits');
   const repaired: string[] = [];
   const table = isRecord(bySuits) ? bySuits : {};

@@ -1,5 +1,5 @@
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
-import { isRecord, isWholeNumber, own } from './decode.ts';
+import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
 import type { DailyFigures, DailyResult, ResultsApi, SendOutcome } from './results.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { decodeAction, encodeAction } from '../engine/action-code.ts';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
-import { dayKey } from '../engine/daily.ts';
+import { dayKey, isDayKey, isInstallId } from '../engine/daily.ts';
+import { isOneOf, isRecord, isWholeNumber, own } from '../engine/decode.ts';
 import { DEAL_RULES, type DealRules } from '../engine/rules.ts';
 import type { Timers } from './clock.ts';
-import { isDayKey, isOneOf, isRecord, isWholeNumber, own } from './decode.ts';
 import type { Session } from './session.ts';
 import type { SettingsStore } from './settings.ts';
 import { backupKey, KEYS, type KeyValueStore } from './storage.ts';
@@ -103,7 +103,6 @@ export function encodeQueue(q: Queue): unknown {
 const isSuits = (v: unknown): v is SuitCount => SUIT_COUNTS.some((s) => s === v);
 const isRules = (v: unknown): v is DealRules => isOneOf(DEAL_RULES, v);
 const isOutcome = (v: unknown): v is 'won' | 'lost' => v === 'won' || v === 'lost';
-const isInstallId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(v);
 
 function decodeResult(raw: unknown): DailyResult | null {
   if (!isRecord(raw)) return null;

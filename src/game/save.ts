@@ -4,7 +4,9 @@ import { applyAction, gameFromPosition, newGame, type Action, type Game, type Re
 import { isWon } from '../engine/position.ts';
 import { DEAL_RULES, type DealRules } from '../engine/rules.ts';
 import { MAX_DEAL } from '../engine/shuffle.ts';
-import { err, isDayKey, isOneOf, isRecord, isWholeNumber, ok, own, type Result } from './decode.ts';
+import { isDayKey } from '../engine/daily.ts';
+import { isOneOf, isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 import { decodeStart, encodeStart, type StartError } from './start-codec.ts';
 import type { DealKind, Phase, SessionSnapshot } from './session.ts';
 
@@ -53,6 +55,32 @@ export interface Restored {
 
 export type SaveResult = Result<Restored, SaveError>;
 
+/** The line a failure carries, said from its code and details. */
+function saveMessage(e: SaveError): string {
+  switch (e.code) {
+    case 'not-json':
+      return 'the stored game is not JSON text';
+    case 'not-an-object':
+      return 'the stored game is not an object';
+    case 'bad-version':
+      return 'the stored game has no version this app knows';
+    case 'missing-field':
+      return `the stored game has no "${e.field}"`;
+    case 'bad-field':
+      return `the stored game's "${e.field}" is not valid`;
+    case 'bad-start':
+      return `the stored game's start does not decode (${e.reason})`;
+    case 'bad-action':
+      return `the stored game's action ${e.index} is not an action code`;
+    case 'illegal-action':
+      return `the stored game's action ${e.index} is not legal there (${e.reason})`;
+    case 'inconsistent':
+      return "the stored game's phase does not fit its replayed actions";
+  }
+}
+
+const refuse = (e: SaveError) => err(e, saveMessage(e));
+
 // The codes live in the engine, shared with the daily results sent to the service.
 export { decodeAction, encodeAction } from '../engine/action-code.ts';
 
@@ -79,8 +107,8 @@ type Fields = Readonly<Record<string, unknown>>;
 
 function field<T>(o: Fields, name: SaveField, check: (v: unknown) => v is T): Result<T, SaveError> {
   const v = own(o, name);
-  if (v === undefined) return err({ code: 'missing-field', field: name });
-  return check(v) ? ok(v) : err({ code: 'bad-field', field: name });
+  if (v === undefined) return refuse({ code: 'missing-field', field: name });
+  return check(v) ? ok(v) : refuse({ code: 'bad-field', field: name });
 }
 
 const isSuits = (v: unknown): v is SuitCount => SUIT_COUNTS.some((s) => s === v);
@@ -96,13 +124,13 @@ const isFlag = (v: unknown): v is boolean => typeof v === 'boolean';
 /** Rebuilds the game as dealt: from its number, or from the stored start position. */
 function startGame(o: Fields, suits: SuitCount, deal: number | null, rules: DealRules, kind: DealKind): Result<Game, SaveError> {
   if (kind !== 'position') {
-    if (deal === null) return err({ code: 'bad-field', field: 'deal' });
+    if (deal === null) return refuse({ code: 'bad-field', field: 'deal' });
     return ok(newGame(suits, deal, rules));
   }
   const raw = own(o, 'start');
-  if (raw === undefined) return err({ code: 'missing-field', field: 'start' });
+  if (raw === undefined) return refuse({ code: 'missing-field', field: 'start' });
   const parsed = decodeStart(raw, suits);
-  if (!parsed.ok) return err({ code: 'bad-start', reason: parsed.error });
+  if (!parsed.ok) return refuse({ code: 'bad-start', reason: parsed.error });
   return ok(gameFromPosition(parsed.value.position, rules, deal, parsed.value.seen));
 }
 
@@ -116,11 +144,11 @@ export function decodeSave(input: unknown): SaveResult {
     try {
       value = JSON.parse(input);
     } catch {
-      return err({ code: 'not-json' });
+      return refuse({ code: 'not-json' });
     }
   }
-  if (!isRecord(value)) return err({ code: 'not-an-object' });
-  if (own(value, 'version') !== SAVE_VERSION) return err({ code: 'bad-version' });
+  if (!isRecord(value)) return refuse({ code: 'not-an-object' });
+  if (own(value, 'version') !== SAVE_VERSION) return refuse({ code: 'bad-version' });
 
   const suits = field(value, 'suits', isSuits);
   if (!suits.ok) return suits;
@@ -148,9 +176,9 @@ export function decodeSave(input: unknown): SaveResult {
   let game = start.value;
   for (let index = 0; index < codes.value.length; index++) {
     const action = decodeAction(codes.value[index]);
-    if (!action) return err({ code: 'bad-action', index });
+    if (!action) return refuse({ code: 'bad-action', index });
     const r = applyAction(game, action);
-    if (!r.ok) return err({ code: 'illegal-action', index, reason: r.reason });
+    if (!r.ok) return refuse({ code: 'illegal-action', index, reason: r.reason });
     game = r.game;
     journal.push(action);
   }
@@ -159,7 +187,7 @@ export function decodeSave(input: unknown): SaveResult {
   const p = phase.value;
   const fits =
     (p === 'won') === won && (p !== 'fresh' || journal.length === 0) && (p !== 'playing' || journal.length > 0);
-  if (!fits) return err({ code: 'inconsistent' });
+  if (!fits) return refuse({ code: 'inconsistent' });
 
   const snapshot: SessionSnapshot = {
     start: start.value,

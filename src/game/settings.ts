@@ -1,10 +1,12 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
+import { isOneOf, isRecord, own } from '../engine/decode.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 import { DEAL_RULES, DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
 import { DEFAULT_LEVEL, HINT_LEVELS, type HintLevel } from '../solver/levels.ts';
 
 export type { HintLevel };
-import { err, isOneOf, isRecord, ok, own, type Repairable, type Result } from './decode.ts';
+import { unreadable, type Repairable } from './repairable.ts';
 
 /** What tapping a card does (SPEC §3 "Tap action"). */
 export type TapAction = 'move' | 'select' | 'off';
@@ -123,18 +125,18 @@ const GUARDS: Guards = {
   hintLevel: among(HINT_LEVELS),
 };
 
-const isSettingName = (key: string): key is keyof Settings => Object.prototype.hasOwnProperty.call(GUARDS, key);
+const isSettingName = (key: string): key is keyof Settings => own(GUARDS, key) !== undefined;
 
 /**
  * A change to some settings, checked by the same guards as stored settings but strictly: a
  * patch is applied whole or not at all, so an unknown name or a bad value refuses it.
  */
 export function decodeSettingsPatch(input: unknown): Result<Partial<Settings>, SettingsPatchError> {
-  if (!isRecord(input)) return err({ code: 'not-an-object', key: null });
+  if (!isRecord(input)) return err({ code: 'not-an-object', key: null }, 'a settings change must be an object');
   const patch: { -readonly [K in keyof Settings]?: Settings[K] } = {};
   for (const key of Object.keys(input)) {
-    if (!isSettingName(key)) return err({ code: 'unknown-setting', key });
-    if (!take(patch, key, own(input, key))) return err({ code: 'bad-value', key });
+    if (!isSettingName(key)) return err({ code: 'unknown-setting', key }, `${JSON.stringify(key)} is no setting`);
+    if (!take(patch, key, own(input, key))) return err({ code: 'bad-value', key }, `the setting ${JSON.stringify(key)} cannot take that value`);
   }
   return ok(patch);
 }
@@ -156,8 +158,8 @@ function pick<K extends keyof Settings>(raw: Readonly<Record<string, unknown>>, 
 
 /** Stored settings → settings: unknown fields ignored, a bad one back to its default (listed). */
 export function decodeSettings(input: unknown): Repairable<Settings> {
-  if (!isRecord(input)) return { ok: false, error: 'not-an-object' };
-  if (own(input, 'version') !== SETTINGS_VERSION) return { ok: false, error: 'bad-version' };
+  if (!isRecord(input)) return unreadable('not-an-object', 'settings');
+  if (own(input, 'version') !== SETTINGS_VERSION) return unreadable('bad-version', 'settings');
   const repaired: (keyof Settings)[] = [];
   const settings: Settings = {
     tapAction: pick(input, 'tapAction', repaired),

@@ -2,7 +2,8 @@ import { COLUMN_COUNT, DECK_SIZE, RUN_LENGTH, RUNS_TO_WIN, rankOf, suitIndexOf, 
 import type { Game } from '../engine/game.ts';
 import type { Column, Position } from '../engine/position.ts';
 import type { Seen } from '../engine/seen.ts';
-import { err, isRecord, isWholeNumber, ok, own, type Result } from './decode.ts';
+import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 
 /**
  * Where a game that did not begin as a numbered deal started, stored by card id so it comes
@@ -36,43 +37,51 @@ export function encodeStart(game: Game): StoredStart {
   };
 }
 
+const MESSAGES: Readonly<Record<StartError, string>> = {
+  shape: 'the start is not 10 columns of card ids, their face-down counts, a stock, completed runs, moves and seen words',
+  'face-down-on-top': 'a column of the start has a face-down top card',
+  cards: 'the start does not hold each of the 104 cards exactly once',
+  runs: 'a completed run of the start is not one suit, King down to Ace',
+};
+const refuse = (code: StartError) => err(code, MESSAGES[code]);
+
 const isId = (v: unknown): v is CardId => isWholeNumber(v, DECK_SIZE - 1);
 const ids = (v: unknown): v is readonly CardId[] => Array.isArray(v) && v.length <= DECK_SIZE && v.every(isId);
 const idLists = (v: unknown, max: number): v is readonly (readonly CardId[])[] =>
   Array.isArray(v) && v.length <= max && v.every(ids);
 
 export function decodeStart(raw: unknown, suits: SuitCount): Result<{ position: Position; seen: Seen }, StartError> {
-  if (!isRecord(raw)) return err('shape');
+  if (!isRecord(raw)) return refuse('shape');
   const columns = own(raw, 'columns');
   const down = own(raw, 'down');
   const stock = own(raw, 'stock');
   const completed = own(raw, 'completed');
   const moves = own(raw, 'moves');
   const seen = own(raw, 'seen');
-  if (!idLists(columns, COLUMN_COUNT) || columns.length !== COLUMN_COUNT) return err('shape');
-  if (!Array.isArray(down) || down.length !== COLUMN_COUNT || !down.every((d) => isWholeNumber(d))) return err('shape');
-  if (!ids(stock) || stock.length % COLUMN_COUNT !== 0 || stock.length > 5 * COLUMN_COUNT) return err('shape');
-  if (!idLists(completed, RUNS_TO_WIN) || !isWholeNumber(moves)) return err('shape');
+  if (!idLists(columns, COLUMN_COUNT) || columns.length !== COLUMN_COUNT) return refuse('shape');
+  if (!Array.isArray(down) || down.length !== COLUMN_COUNT || !down.every((d) => isWholeNumber(d))) return refuse('shape');
+  if (!ids(stock) || stock.length % COLUMN_COUNT !== 0 || stock.length > 5 * COLUMN_COUNT) return refuse('shape');
+  if (!idLists(completed, RUNS_TO_WIN) || !isWholeNumber(moves)) return refuse('shape');
   const words = Array.isArray(seen) ? seen.filter((w): w is number => isWholeNumber(w, 0xffffffff)) : [];
   const [w0, w1, w2, w3] = words;
   if (!Array.isArray(seen) || seen.length !== 4 || w0 === undefined || w1 === undefined || w2 === undefined || w3 === undefined || words.length !== 4) {
-    return err('shape');
+    return refuse('shape');
   }
 
   const cols: Column[] = [];
   for (let i = 0; i < COLUMN_COUNT; i++) {
     const cards = columns[i];
     const d: unknown = down[i];
-    if (cards === undefined || typeof d !== 'number' || d > cards.length) return err('shape');
-    if (cards.length > 0 && d === cards.length) return err('face-down-on-top');
+    if (cards === undefined || typeof d !== 'number' || d > cards.length) return refuse('shape');
+    if (cards.length > 0 && d === cards.length) return refuse('face-down-on-top');
     cols.push({ cards, down: d });
   }
   const all = [...cols.flatMap((c) => c.cards), ...stock, ...completed.flat()];
-  if (all.length !== DECK_SIZE || new Set(all).size !== DECK_SIZE) return err('cards');
+  if (all.length !== DECK_SIZE || new Set(all).size !== DECK_SIZE) return refuse('cards');
   const isRun = (run: readonly CardId[]) =>
     run.length === RUN_LENGTH &&
     run.every((id, k) => rankOf(id) === RUN_LENGTH - k && suitIndexOf(id, suits) === suitIndexOf(run[0]!, suits));
-  if (!completed.every(isRun)) return err('runs');
+  if (!completed.every(isRun)) return refuse('runs');
   const position: Position = { suits, columns: cols, stock, completed, moves };
   return ok({ position, seen: [w0, w1, w2, w3] });
 }

@@ -1,4 +1,4 @@
-import type { Repairable } from './decode.ts';
+import type { Repairable } from './repairable.ts';
 import { decodeRecords, EMPTY_RECORDS, type Records } from './records.ts';
 import { decodeSave, type Restored, type SaveError } from './save.ts';
 import { decodeSettings, DEFAULT_SETTINGS, type Settings } from './settings.ts';

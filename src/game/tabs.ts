@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
-import { isRecord, own } from './decode.ts';
+import { isRecord, own } from '../engine/decode.ts';
 
 /** A message line between tabs of this app (BroadcastChannel in the browser, a fake in tests). */
 export interface TabChannel {

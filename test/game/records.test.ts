@@ -77,8 +77,8 @@ describe('records', () => {
   });
 
   it('rejects what is not records at all, and repairs single bad fields to their defaults', () => {
-    expect(decodeRecords('x')).toEqual({ ok: false, error: 'not-an-object' });
-    expect(decodeRecords({ version: 9 })).toEqual({ ok: false, error: 'bad-version' });
+    expect(decodeRecords('x')).toEqual({ ok: false, error: 'not-an-object', message: 'the stored records are not an object' });
+    expect(decodeRecords({ version: 9 })).toEqual({ ok: false, error: 'bad-version', message: 'the stored records are of a version this app does not know' });
     const stored = encodeRecords(play(EMPTY_RECORDS, ['won', { suits: 2 }], ['won', { suits: 2 }]));
     const damaged = JSON.parse(JSON.stringify(stored));
     damaged.bySuits['2'].bestTimeMs = 'fast';
@@ -121,8 +121,8 @@ describe('settings decode', () => {
   });
 
   it('rejects what is not settings at all', () => {
-    expect(decodeSettings(null)).toEqual({ ok: false, error: 'not-an-object' });
-    expect(decodeSettings({ version: 0, theme: 'dark' })).toEqual({ ok: false, error: 'bad-version' });
+    expect(decodeSettings(null)).toEqual({ ok: false, error: 'not-an-object', message: 'the stored settings are not an object' });
+    expect(decodeSettings({ version: 0, theme: 'dark' })).toEqual({ ok: false, error: 'bad-version', message: 'the stored settings are of a version this app does not know' });
     expect(decodeSettings(JSON.parse('{"__proto__": {"theme": "dark"}, "version": 1}'))).toEqual({
       ok: true,
       value: DEFAULT_SETTINGS,

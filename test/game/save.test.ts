@@ -155,8 +155,13 @@ describe('decodeSave: every damaged shape is a typed error', () => {
     ['a broken start', variant({ kind: 'position', start: { suits: 2 } }), { code: 'bad-start', reason: 'shape' }],
   ];
   it.each(cases)('%s', (_name, input, error) => {
-    expect(decodeSave(input)).toEqual({ ok: false, error });
-    if (typeof input !== 'string') expect(decodeSave(JSON.stringify(input))).toEqual({ ok: false, error });
+    expect(decodeSave(input)).toEqual({ ok: false, error, message: expect.any(String) });
+    if (typeof input !== 'string') expect(decodeSave(JSON.stringify(input))).toEqual({ ok: false, error, message: expect.any(String) });
+  });
+
+  it('says in its message what was wrong', () => {
+    expect(decodeSave(variant({ kind: 'position' }))).toMatchObject({ message: 'the stored game has no "start"' });
+    expect(decodeSave(variant({ actions: ['d', 'd', 'u', 'u', 'u'] }))).toMatchObject({ message: "the stored game's action 4 is not legal there (nothing-to-undo)" });
   });
 
   it('the intact value decodes, from text or from an object; unknown extra fields are ignored', () => {
@@ -209,13 +214,13 @@ describe('a game that began from a position stores its start by card id', () => 
     ['a run out of order', withStart({ completed: [[...firstRun].reverse(), ...start.completed.slice(1)] }), 'runs'],
   ];
   it.each(cases)('%s', (_name, input, reason) => {
-    expect(decodeSave(input)).toEqual({ ok: false, error: { code: 'bad-start', reason } });
+    expect(decodeSave(input)).toEqual({ ok: false, error: { code: 'bad-start', reason }, message: `the stored game's start does not decode (${reason})` });
   });
 
   it('a card missing and another doubled is refused as the wrong cards', () => {
     const cols = start.columns.map((c: number[]) => [...c]);
     const donor = cols.findIndex((c: number[]) => c.length > 1);
     cols[donor][0] = cols[donor][1]; // same length, one id twice, one id gone
-    expect(decodeSave(withStart({ columns: cols }))).toEqual({ ok: false, error: { code: 'bad-start', reason: 'cards' } });
+    expect(decodeSave(withStart({ columns: cols }))).toEqual({ ok: false, error: { code: 'bad-start', reason: 'cards' }, message: "the stored game's start does not decode (cards)" });
   });
 });
