@@ -9,7 +9,7 @@ import { beats, bucketOf, EDGES, histogram } from './histogram.ts';
 import type { Logger } from './log.ts';
 import { rateLimiter, type RateRule } from './rate.ts';
 import type { ResultsStore } from './store.ts';
-import { acceptedDays, refusalMessage, verifyResult } from './verify.ts';
+import { acceptedDays, verifyResult } from './verify.ts';
 
 export interface Rates {
   readonly post: RateRule;
@@ -103,8 +103,8 @@ export function createService(deps: ServiceDeps): Hono {
   const limited = (c: Context, limiter: ReturnType<typeof rateLimiter>) => {
     const taken = limiter.take(client(c), deps.now());
     if (taken.ok) return null;
-    c.header('Retry-After', String(taken.retryAfterS));
-    return refuse(c, 429, 'rate-limited', { retryAfterS: taken.retryAfterS });
+    c.header('Retry-After', String(taken.error.retryAfterS));
+    return refuse(c, 429, taken.error.code, { retryAfterS: taken.error.retryAfterS });
   };
 
   app.post(
@@ -129,21 +129,21 @@ export function createService(deps: ServiceDeps): Hono {
       const verdict = verifyResult({ date, suits, rules: r.rules, result: r.result, actions: r.actions }, verified, deps.now());
       if (!verdict.ok) {
         return refuse(c, 422, 'refused', {
-          reason: verdict.code,
-          message: refusalMessage(verdict),
-          ...(verdict.index !== undefined ? { index: verdict.index } : {}),
+          reason: verdict.error.code,
+          message: verdict.message,
+          ...(verdict.error.index !== undefined ? { index: verdict.error.index } : {}),
         });
       }
       const stored = await deps.store.record({
         day: date,
         suits,
         idHash: installHash(deps.hashKey, date, suits, r.installId),
-        won: verdict.won,
-        buckets: verdict.won ? { moves: bucketOf(EDGES.moves, verdict.moves), time: bucketOf(EDGES.time, r.timeMs) } : null,
+        won: verdict.value.won,
+        buckets: verdict.value.won ? { moves: bucketOf(EDGES.moves, verdict.value.moves), time: bucketOf(EDGES.time, r.timeMs) } : null,
       });
       c.set('outcome', stored);
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: stored, won: verdict.won, moves: verdict.moves }, stored === 'recorded' ? 201 : 200);
+      return c.json({ status: stored, won: verdict.value.won, moves: verdict.value.moves }, stored === 'recorded' ? 201 : 200);
     },
   );
 

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../src/engine/result.ts';
 import type { RateRule } from './rate.ts';
 
 /**
@@ -20,7 +21,10 @@ export interface Config {
   readonly rates: { readonly post: RateRule; readonly get: RateRule };
 }
 
-export type ConfigResult = { readonly ok: true; readonly value: Config } | { readonly ok: false; readonly error: string };
+/** Which variable is wrong; the message says what it must be. */
+export type ConfigError = 'bad-port' | 'bad-database-url' | 'bad-hash-key' | 'bad-trust-proxy' | 'bad-origins' | 'bad-rate';
+
+export type ConfigResult = Result<Config, ConfigError>;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -31,21 +35,21 @@ export function readConfig(env: Env): ConfigResult {
   };
   const portText = text('PORT') ?? '8787';
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
-  if (!(port >= 0 && port <= 65535)) return { ok: false, error: `PORT must be a port number 0..65535, not "${portText}"` };
+  if (!(port >= 0 && port <= 65535)) return err('bad-port', `PORT must be a port number 0..65535, not "${portText}"`);
   const databaseUrl = text('DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    return { ok: false, error: 'DATABASE_URL must start with postgres:// or postgresql://' };
+    return err('bad-database-url', 'DATABASE_URL must start with postgres:// or postgresql://');
   }
   const hashKey = text('RESULTS_HASH_KEY')?.toLowerCase() ?? null;
   if (hashKey !== null && !/^[0-9a-f]{64}$/.test(hashKey)) {
-    return { ok: false, error: 'RESULTS_HASH_KEY must be 64 hex digits (32 random bytes)' };
+    return err('bad-hash-key', 'RESULTS_HASH_KEY must be 64 hex digits (32 random bytes)');
   }
   const proxy = text('TRUST_PROXY') ?? '0';
-  if (proxy !== '0' && proxy !== '1') return { ok: false, error: 'TRUST_PROXY must be 0 or 1' };
+  if (proxy !== '0' && proxy !== '1') return err('bad-trust-proxy', 'TRUST_PROXY must be 0 or 1');
   const origins = text('ALLOWED_ORIGINS') ?? '*';
   const list = origins.split(',').map((o) => o.trim()).filter(Boolean);
   if (origins !== '*' && list.some((o) => !/^https?:\/\/[^/\s]+$/.test(o))) {
-    return { ok: false, error: 'ALLOWED_ORIGINS must be * or origins like https://example.org, separated by commas' };
+    return err('bad-origins', 'ALLOWED_ORIGINS must be * or origins like https://example.org, separated by commas');
   }
   const rate = (name: string, fallback: number): RateRule | null => {
     const t = text(name) ?? String(fallback);
@@ -54,18 +58,15 @@ export function readConfig(env: Env): ConfigResult {
   };
   const post = rate('POST_RATE', 20);
   const get = rate('GET_RATE', 120);
-  if (!post || !get) return { ok: false, error: 'POST_RATE and GET_RATE must be whole numbers of requests a minute, at least 1' };
-  return {
-    ok: true,
-    value: {
-      rates: { post, get },
-      port,
-      host: text('HOST') ?? '127.0.0.1',
-      dataDir: text('DATA_DIR') ?? './data',
-      databaseUrl,
-      hashKey,
-      trustProxy: proxy === '1',
-      allowedOrigins: origins === '*' ? '*' : list,
-    },
-  };
+  if (!post || !get) return err('bad-rate', 'POST_RATE and GET_RATE must be whole numbers of requests a minute, at least 1');
+  return ok({
+    rates: { post, get },
+    port,
+    host: text('HOST') ?? '127.0.0.1',
+    dataDir: text('DATA_DIR') ?? './data',
+    databaseUrl,
+    hashKey,
+    trustProxy: proxy === '1',
+    allowedOrigins: origins === '*' ? '*' : list,
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SuitCount } from '../src/engine/cards.ts';
+import { INSTALL_ID, isDayKey } from '../src/engine/daily.ts';
 
 /**
  * What the service accepts, as schemas checked at the edge: the URL's date and suit count, the
@@ -19,14 +20,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxTimeMs: 48 * 60 * 60 * 1000,
 };
 
-/** "YYYY-MM-DD" naming a real calendar day. */
-export function isDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
-const day = z.string().refine(isDay, { message: 'must be a real day written YYYY-MM-DD' });
+const day = z.string().refine(isDayKey, { message: 'must be a real day written YYYY-MM-DD' });
 const suits = z
   .enum(['1', '2', '4'], { message: 'must be 1, 2 or 4' })
   .transform((s): SuitCount => (s === '1' ? 1 : s === '2' ? 2 : 4));
@@ -42,9 +36,7 @@ const queryCount = z
 
 export const dailyQuery = z.object({ moves: queryCount.optional(), timeMs: queryCount.optional() });
 
-/** An install id: random, made by the app once (a UUID today; anything of this shape). */
-const INSTALL_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
+/** The install id's shape is the app's own (engine/daily.ts), as is the day key's: one rule for both. */
 export function resultBody(limits: Limits) {
   return z.strictObject({
     installId: z.string().regex(INSTALL_ID, { message: 'must be 16 to 64 letters, digits, "-" or "_"' }),

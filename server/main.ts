@@ -6,7 +6,7 @@ import { startService } from './start.ts';
 const log = jsonLogger((line) => process.stdout.write(`${line}\n`));
 const config = readConfig(process.env);
 if (!config.ok) {
-  log.error('bad configuration', { problem: config.error });
+  log.error('bad configuration', { problem: config.message });
   process.exit(2);
 }
 

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../src/engine/result.ts';
 import type { Db } from './db.ts';
 
 /**
@@ -59,9 +60,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-export type MigrationOutcome =
-  | { readonly ok: true; readonly applied: readonly number[]; readonly version: number }
-  | { readonly ok: false; readonly error: 'newer-schema'; readonly version: number };
+/** The steps applied and the schema's version now; or a database newer than this code (its version). */
+export type MigrationOutcome = Result<
+  { readonly applied: readonly number[]; readonly version: number },
+  { readonly code: 'newer-schema'; readonly version: number }
+>;
 
 // Any fixed number: instances starting together take turns on it.
 const MIGRATION_LOCK = 0x5b1de5;
@@ -87,7 +90,9 @@ export async function migrate(db: Db, steps: readonly Migration[] = MIGRATIONS):
     const newest = Math.max(0, ...done);
     const known = Math.max(0, ...steps.map((s) => s.version));
     // A database migrated by a newer server: this older code must not write to it.
-    if (newest > known) return { ok: false, error: 'newer-schema', version: newest };
+    if (newest > known) {
+      return err({ code: 'newer-schema', version: newest }, `the database schema is at version ${newest}, newer than this server knows`);
+    }
     const applied: number[] = [];
     for (const step of [...steps].sort((a, b) => a.version - b.version)) {
       if (done.has(step.version)) continue;
@@ -95,7 +100,7 @@ export async function migrate(db: Db, steps: readonly Migration[] = MIGRATIONS):
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
       applied.push(step.version);
     }
-    return { ok: true, applied, version: Math.max(newest, ...applied) };
+    return ok({ applied, version: Math.max(newest, ...applied) });
   });
 }
 

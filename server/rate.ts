@@ -1,3 +1,5 @@
+import { err, ok, type Result } from '../src/engine/result.ts';
+
 /**
  * Requests per client, as token buckets kept in memory (each instance keeps its own: behind a
  * load balancer the limit is per instance). Clients are named by a salted hash of their
@@ -8,7 +10,8 @@ export interface RateRule {
   readonly burst: number; // the most a bucket holds
 }
 
-export type Taken = { readonly ok: true } | { readonly ok: false; readonly retryAfterS: number };
+/** A request let through, or refused with the seconds until a token is back. */
+export type Taken = Result<null, { readonly code: 'rate-limited'; readonly retryAfterS: number }>;
 
 export interface RateLimiter {
   take(client: string, nowMs: number): Taken;
@@ -29,10 +32,11 @@ export function rateLimiter(rule: RateRule, maxClients = 50_000): RateLimiter {
       }
       if (tokens < 1) {
         buckets.set(client, { tokens, at: now });
-        return { ok: false, retryAfterS: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
+        const retryAfterS = Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+        return err({ code: 'rate-limited', retryAfterS }, `too many requests; try again in ${retryAfterS} s`);
       }
       buckets.set(client, { tokens: tokens - 1, at: now });
-      return { ok: true };
+      return ok(null);
     },
   };
 }

@@ -43,9 +43,9 @@ export async function startService(config: Config, options: StartOptions): Promi
   const migrated = await migrate(db);
   if (!migrated.ok) {
     await db.close();
-    throw new Error(`the database schema is at version ${migrated.version}, newer than this server knows`);
+    throw new Error(migrated.message);
   }
-  log.info('schema', { store: db.kind, version: migrated.version, applied: migrated.applied.join(',') || null });
+  log.info('schema', { store: db.kind, version: migrated.value.version, applied: migrated.value.applied.join(',') || null });
   const store = createStore(db);
   const hashKey = config.hashKey ?? (await store.hashKey(newHashKey()));
   const app = createService({

@@ -3,6 +3,7 @@ import type { SuitCount } from '../src/engine/cards.ts';
 import { dailyDeal, dayKey } from '../src/engine/daily.ts';
 import { applyAction, newGame, type Refusal } from '../src/engine/game.ts';
 import { isWon } from '../src/engine/position.ts';
+import { err, ok, type Result } from '../src/engine/result.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 
 /** What the player says happened; a win is believed only when the actions replay to one. */
@@ -27,9 +28,23 @@ export type RefusalCode =
   | 'won-not-lost' // claimed a loss, but the actions end in a win
   | 'past-the-end'; // the game was already won before the last action
 
-export type Verdict =
-  | { readonly ok: true; readonly deal: number; readonly won: boolean; readonly moves: number }
-  | { readonly ok: false; readonly code: RefusalCode; readonly index?: number; readonly reason?: Refusal };
+/** A refusal with what it points at: the action's index, and the engine's reason for an illegal one. */
+export interface VerifyRefusal {
+  readonly code: RefusalCode;
+  readonly index?: number;
+  readonly reason?: Refusal;
+}
+
+/** A finished game of the day's deal: its number, whether it was won, the engine's move count. */
+export interface Verified {
+  readonly deal: number;
+  readonly won: boolean;
+  readonly moves: number;
+}
+
+export type Verdict = Result<Verified, VerifyRefusal>;
+
+const refuse = (r: VerifyRefusal): Verdict => err(r, refusalMessage(r));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,28 +59,28 @@ export function acceptedDays(nowMs: number): readonly [today: string, yesterday:
  * finished game of that deal. Pure: the list and the time are passed in.
  */
 export function verifyResult(claim: ResultClaim, verified: readonly number[], nowMs: number): Verdict {
-  if (!acceptedDays(nowMs).includes(claim.date)) return { ok: false, code: 'wrong-date' };
+  if (!acceptedDays(nowMs).includes(claim.date)) return refuse({ code: 'wrong-date' });
   const deal = dailyDeal(verified, claim.date, claim.suits);
-  if (deal === null) return { ok: false, code: 'no-daily' };
+  if (deal === null) return refuse({ code: 'no-daily' });
   let game = newGame(claim.suits, deal, claim.rules);
   const last = claim.actions.length - 1;
   for (let index = 0; index <= last; index++) {
     const action = decodeAction(claim.actions[index]);
-    if (!action) return { ok: false, code: 'bad-action', index };
+    if (!action) return refuse({ code: 'bad-action', index });
     const r = applyAction(game, action);
-    if (!r.ok) return { ok: false, code: 'illegal-action', index, reason: r.reason };
+    if (!r.ok) return refuse({ code: 'illegal-action', index, reason: r.reason });
     game = r.game;
     // The app takes no action once a game is won: a list that goes on was not played.
-    if (index < last && isWon(game.position)) return { ok: false, code: 'past-the-end', index };
+    if (index < last && isWon(game.position)) return refuse({ code: 'past-the-end', index });
   }
   const won = isWon(game.position);
-  if (claim.result === 'won' && !won) return { ok: false, code: 'not-won' };
-  if (claim.result === 'lost' && won) return { ok: false, code: 'won-not-lost' };
-  return { ok: true, deal, won, moves: game.position.moves };
+  if (claim.result === 'won' && !won) return refuse({ code: 'not-won' });
+  if (claim.result === 'lost' && won) return refuse({ code: 'won-not-lost' });
+  return ok({ deal, won, moves: game.position.moves });
 }
 
 /** One sentence for each refusal, sent with the 422 (for people reading logs and responses). */
-export function refusalMessage(v: Extract<Verdict, { ok: false }>): string {
+function refusalMessage(v: VerifyRefusal): string {
   switch (v.code) {
     case 'wrong-date':
       return 'results are taken for today and yesterday (UTC+9) only';

@@ -55,20 +55,24 @@ describe.each(BACKENDS)('results service on the $name', (backend) => {
   describe('migrations', () => {
     it('apply every step once, in order, and are idempotent', async () => {
       const first = await migrate(db);
-      expect(first).toEqual({ ok: true, applied: MIGRATIONS.map((m) => m.version), version: MIGRATIONS.length });
-      expect(await migrate(db)).toEqual({ ok: true, applied: [], version: MIGRATIONS.length });
+      expect(first).toEqual({ ok: true, value: { applied: MIGRATIONS.map((m) => m.version), version: MIGRATIONS.length } });
+      expect(await migrate(db)).toEqual({ ok: true, value: { applied: [], version: MIGRATIONS.length } });
       const rows = await db.query('SELECT version FROM schema_migrations ORDER BY version');
       expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
     });
 
     it('instances starting together apply nothing twice', async () => {
       const both = await Promise.all([migrate(db), migrate(db)]);
-      expect(both.map((r) => r.ok && r.applied.length)).toEqual([0, 0]);
+      expect(both.map((r) => r.ok && r.value.applied.length)).toEqual([0, 0]);
     });
 
     it('refuse a database that a newer server migrated', async () => {
       await db.query("INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')");
-      expect(await migrate(db)).toEqual({ ok: false, error: 'newer-schema', version: 99 });
+      expect(await migrate(db)).toEqual({
+        ok: false,
+        error: { code: 'newer-schema', version: 99 },
+        message: 'the database schema is at version 99, newer than this server knows',
+      });
       await db.query('DELETE FROM schema_migrations WHERE version = 99');
     });
   });

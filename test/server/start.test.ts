@@ -81,7 +81,7 @@ describe('readConfig', () => {
   ])('refuses %o with a message', (env) => {
     const r = readConfig(env);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.length).toBeGreaterThan(10);
+    if (!r.ok) expect(r.message.length).toBeGreaterThan(10);
   });
 });
 
@@ -89,7 +89,7 @@ describe('startService on the embedded store', () => {
   it('keeps results and the hash key across a restart', async () => {
     const dataDir = tempDir();
     const base = readConfig({ PORT: '0', DATA_DIR: dataDir });
-    if (!base.ok) throw new Error(base.error);
+    if (!base.ok) throw new Error(base.message);
     const config = base.value;
     const post = (url: string) =>
       fetch(`${url}/api/daily/${DAY}/1/result`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(win(1)) });
