@@ -11,6 +11,7 @@ import {
   type TableEvent,
 } from './moves.ts';
 import { dealPosition, isWon, type Position } from './position.ts';
+import type { Refused } from './result.ts';
 import { DEFAULT_RULES, type DealRules } from './rules.ts';
 import { hasSeen, NOTHING_SEEN, withSeen, type Seen } from './seen.ts';
 
@@ -37,9 +38,7 @@ export type Action =
 export type HistoryRefusal = 'nothing-to-undo' | 'nothing-to-redo';
 export type Refusal = MoveRefusal | DealRefusal | HistoryRefusal | 'unknown-action';
 
-export type ActionResult =
-  | { readonly ok: true; readonly game: Game; readonly events: readonly TableEvent[] }
-  | { readonly ok: false; readonly reason: Refusal };
+export type ActionResult = { readonly ok: true; readonly game: Game; readonly events: readonly TableEvent[] } | Refused<Refusal>;
 
 function faceUpIds(position: Position): CardId[] {
   const ids: CardId[] = [];

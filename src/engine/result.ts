@@ -24,3 +24,14 @@ export interface Err<E extends ErrorCode> {
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
 
 export const err = <const E extends ErrorCode>(error: E, message: string): Err<E> => ({ ok: false, error, message });
+
+/**
+ * A command the rules refuse (a move, a deal, an undo, a tap): its typed reason and nothing
+ * else. Not a Result: the engine has no words for a refusal (the UI says it in the player's
+ * language, the CLI in English from i18n/en.ts), and success carries the new state and its
+ * events rather than one value.
+ */
+export interface Refused<R extends string> {
+  readonly ok: false;
+  readonly reason: R;
+}

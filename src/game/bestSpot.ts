@@ -1,6 +1,7 @@
 import { COLUMN_COUNT, rankOf, suitIndexOf } from '../engine/cards.ts';
 import { applyMove, moveRefusal, type Move } from '../engine/moves.ts';
 import { runLength, topCard, type Position } from '../engine/position.ts';
+import type { Refused } from '../engine/result.ts';
 
 /**
  * Where a tapped run goes (SPEC §3, tap action "move"). Lower class wins; ties go to the
@@ -16,9 +17,7 @@ export type SpotClass = (typeof SpotClass)[keyof typeof SpotClass];
 
 export type TapRefusal = 'face-down' | 'not-a-run' | 'no-destination' | 'no-such-card';
 
-export type TapResult =
-  | { readonly ok: true; readonly move: Move; readonly spot: SpotClass }
-  | { readonly ok: false; readonly reason: TapRefusal };
+export type TapResult = { readonly ok: true; readonly move: Move; readonly spot: SpotClass } | Refused<TapRefusal>;
 
 /** Index of the lowest card of the movable run on top of the column (length when empty). */
 export function runStart(position: Position, column: number): number {

@@ -1,6 +1,7 @@
 import type { SuitCount } from '../engine/cards.ts';
 import type { Action, Game, Refusal } from '../engine/game.ts';
 import type { TableEvent } from '../engine/moves.ts';
+import type { Refused as EngineRefused } from '../engine/result.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { TapRefusal } from './bestSpot.ts';
 
@@ -29,10 +30,7 @@ export type GameRefusal =
   | 'bad-rules'
   | 'bad-save'; // a saved game whose journal does not replay from its start
 
-export interface Refused {
-  readonly ok: false;
-  readonly reason: GameRefusal;
-}
+export type Refused = EngineRefused<GameRefusal>;
 
 export type ActionOutcome =
   | { readonly ok: true; readonly action: Action; readonly events: readonly TableEvent[] }
