@@ -1,5 +1,5 @@
 import { isDealNumber } from '../engine/shuffle.ts';
-import { isWholeNumber, own } from '../engine/decode.ts';
+import { isWholeNumber, own, ownFields } from '../engine/decode.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 
 /** One deal's result, as `bench` prints it and `verify` keeps it in its progress file. */
@@ -21,7 +21,7 @@ const isResult = (v: unknown): v is DealLine['result'] => v === 'solved' || v ==
 
 /** A line read back from a worker or a progress file: decoded, not trusted. */
 export function decodeDealLine(value: unknown): Result<DealLine, 'bad-line'> {
-  const [deal, result, positions, ms, moves] = ['deal', 'result', 'positions', 'ms', 'moves'].map((k) => own(value, k));
+  const { deal, result, positions, ms, moves } = ownFields(value, ['deal', 'result', 'positions', 'ms', 'moves']);
   if (!isDealNumber(deal) || !isResult(result) || !isWholeNumber(positions) || !isWholeNumber(ms) || !isWholeNumber(moves)) {
     return err('bad-line', 'not a deal line {"deal","result","positions","ms","moves"}');
   }

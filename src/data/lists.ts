@@ -1,5 +1,5 @@
 import { isSuitCount, type SuitCount } from '../engine/cards.ts';
-import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { isRecord, isWholeNumber, ownFields } from '../engine/decode.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { isDealRules, type DealRules } from '../engine/rules.ts';
 import { isDealNumber } from '../engine/shuffle.ts';
@@ -139,14 +139,7 @@ export function decodeList(value: unknown): ListResult {
   if (!isRecord(value)) {
     return refuse('not-an-object', 'a list must be a JSON object');
   }
-  const suits = own(value, 'suits');
-  const rules = own(value, 'rules');
-  const budget = own(value, 'budget');
-  const from = own(value, 'from');
-  const to = own(value, 'to');
-  const won = own(value, 'won');
-  const grades = own(value, 'grades');
-  const needed = own(value, 'needed');
+  const { suits, rules, budget, from, to, won, grades, needed } = ownFields(value, ['suits', 'rules', 'budget', 'from', 'to', 'won', 'grades', 'needed']);
   if (!isSuitCount(suits)) return refuse('bad-suits', '"suits" must be 1, 2 or 4');
   if (!isDealRules(rules)) return refuse('bad-rules', '"rules" must be "classic", "strict" or "relaxed"');
   if (!isWholeNumber(budget) || budget < 1) {

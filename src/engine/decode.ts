@@ -16,6 +16,14 @@ export function own(value: unknown, key: string): unknown {
   return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
+/** Several own properties at once: `const { a, b } = ownFields(value, ['a', 'b'])`, each `unknown`. */
+export function ownFields<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, unknown>> {
+  const out: Partial<Record<K, unknown>> = {};
+  // Defined, not assigned: a key "__proto__" stays a data property here too.
+  for (const k of keys) Object.defineProperty(out, k, { value: own(value, k), enumerable: true });
+  return out;
+}
+
 export function isOneOf<T extends string>(options: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && options.some((o) => o === value);
 }

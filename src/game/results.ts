@@ -2,7 +2,7 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { decodeAction, encodeAction } from '../engine/action-code.ts';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { dayKey, isDayKey, isInstallId } from '../engine/daily.ts';
-import { isOneOf, isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { isOneOf, isRecord, isWholeNumber, own, ownFields } from '../engine/decode.ts';
 import { DEAL_RULES, type DealRules } from '../engine/rules.ts';
 import type { Timers } from './clock.ts';
 import type { Session } from './session.ts';
@@ -106,13 +106,7 @@ const isOutcome = (v: unknown): v is 'won' | 'lost' => v === 'won' || v === 'los
 
 function decodeResult(raw: unknown): DailyResult | null {
   if (!isRecord(raw)) return null;
-  const day = own(raw, 'day');
-  const suits = own(raw, 'suits');
-  const rules = own(raw, 'rules');
-  const result = own(raw, 'result');
-  const actions = own(raw, 'actions');
-  const moves = own(raw, 'moves');
-  const timeMs = own(raw, 'timeMs');
+  const { day, suits, rules, result, actions, moves, timeMs } = ownFields(raw, ['day', 'suits', 'rules', 'result', 'actions', 'moves', 'timeMs']);
   if (!isDayKey(day) || !isSuits(suits) || !isRules(rules) || !isOutcome(result)) return null;
   if (!isWholeNumber(moves) || !isWholeNumber(timeMs) || !Array.isArray(actions) || actions.length === 0) return null;
   const codes: string[] = [];

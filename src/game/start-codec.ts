@@ -2,7 +2,7 @@ import { COLUMN_COUNT, DECK_SIZE, RUN_LENGTH, RUNS_TO_WIN, rankOf, suitIndexOf, 
 import type { Game } from '../engine/game.ts';
 import type { Column, Position } from '../engine/position.ts';
 import type { Seen } from '../engine/seen.ts';
-import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { isRecord, isWholeNumber, ownFields } from '../engine/decode.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 
 /**
@@ -52,12 +52,7 @@ const idLists = (v: unknown, max: number): v is readonly (readonly CardId[])[] =
 
 export function decodeStart(raw: unknown, suits: SuitCount): Result<{ position: Position; seen: Seen }, StartError> {
   if (!isRecord(raw)) return refuse('shape');
-  const columns = own(raw, 'columns');
-  const down = own(raw, 'down');
-  const stock = own(raw, 'stock');
-  const completed = own(raw, 'completed');
-  const moves = own(raw, 'moves');
-  const seen = own(raw, 'seen');
+  const { columns, down, stock, completed, moves, seen } = ownFields(raw, ['columns', 'down', 'stock', 'completed', 'moves', 'seen']);
   if (!idLists(columns, COLUMN_COUNT) || columns.length !== COLUMN_COUNT) return refuse('shape');
   if (!Array.isArray(down) || down.length !== COLUMN_COUNT || !down.every((d) => isWholeNumber(d))) return refuse('shape');
   if (!ids(stock) || stock.length % COLUMN_COUNT !== 0 || stock.length > 5 * COLUMN_COUNT) return refuse('shape');

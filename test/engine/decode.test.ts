@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDayKey, isInstallId } from '../../src/engine/daily.ts';
-import { isOneOf, isRecord, isStrings, isWholeNumber, own } from '../../src/engine/decode.ts';
+import { isOneOf, isRecord, isStrings, isWholeNumber, own, ownFields } from '../../src/engine/decode.ts';
 import { err, ok } from '../../src/engine/result.ts';
 
 describe('the Result kit', () => {
@@ -21,6 +21,15 @@ describe('field decoders', () => {
     expect(own([1, 2], '0')).toBeUndefined();
     expect(own(null, 'a')).toBeUndefined();
     expect(own('text', 'length')).toBeUndefined();
+  });
+
+  it('ownFields reads several own properties the same way', () => {
+    expect(ownFields(JSON.parse('{"a": 1, "constructor": 2}'), ['a', 'b', 'constructor'])).toEqual({ a: 1, b: undefined, constructor: 2 });
+    expect(ownFields({}, ['toString', 'a'])).toEqual({ toString: undefined, a: undefined });
+    expect(ownFields([7], ['0'])).toEqual({ 0: undefined });
+    const hostile = ownFields(JSON.parse('{"__proto__": {"polluted": true}}'), ['__proto__']);
+    expect(Object.getPrototypeOf(hostile)).toBe(Object.prototype);
+    expect(own(hostile, '__proto__')).toEqual({ polluted: true });
   });
 
   it('isRecord takes objects, not null or arrays', () => {
