@@ -34,13 +34,14 @@ export function createLinks(deps: LinksDeps): Links {
     openLocation(href, replace) {
       const url = new URL(href);
       const parsed = parseDealLink(url.search);
-      if (parsed.kind === 'none') return;
-      replace?.(withoutDealParams(href));
-      if (parsed.kind === 'error') {
-        messages.say(deps.text().linkErrors[parsed.error], 'alert');
+      if (!parsed.ok) {
+        replace?.(withoutDealParams(href));
+        messages.say(deps.text().linkErrors[parsed.error.code], 'alert');
         return;
       }
-      const { link } = parsed;
+      const link = parsed.value;
+      if (link === null) return; // the address names no deal
+      replace?.(withoutDealParams(href));
       const g = session.game.value;
       const same = g.deal === link.deal && g.position.suits === link.suits && (link.rules ?? g.rules) === g.rules;
       // The game this link names is on the table already: keep playing it.

@@ -1,4 +1,5 @@
 import { isSuitCount, type SuitCount } from '../engine/cards.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 import { DEFAULT_RULES, isDealRules, type DealRules } from '../engine/rules.ts';
 import { MAX_DEAL } from '../engine/shuffle.ts';
 
@@ -16,31 +17,31 @@ export type LinkError =
   | 'missing-suits'
   | 'missing-deal';
 
-export type LinkParse =
-  | { readonly kind: 'none' } // the address names no deal
-  | { readonly kind: 'deal'; readonly link: DealLink }
-  | { readonly kind: 'error'; readonly error: LinkError; readonly value: string };
+/** The link's deal, null when the address names none; or what is wrong and the text it was. */
+export type LinkParse = Result<DealLink | null, { readonly code: LinkError; readonly value: string }>;
+
+const refuse = (code: LinkError, value: string): LinkParse => err({ code, value }, `${code.replace('-', ' ')} in the link: ${JSON.stringify(value)}`);
 
 const LINK_KEYS = ['suits', 'deal', 'rules'] as const;
 
 export function parseDealLink(search: string): LinkParse {
   const params = new URLSearchParams(search);
-  if (!LINK_KEYS.some((k) => params.has(k))) return { kind: 'none' };
+  if (!LINK_KEYS.some((k) => params.has(k))) return ok(null);
   const suitsText = params.get('suits');
   const dealText = params.get('deal');
   const rulesText = params.get('rules');
-  if (suitsText === null) return { kind: 'error', error: 'missing-suits', value: '' };
+  if (suitsText === null) return refuse('missing-suits', '');
   const suits = /^[124]$/.test(suitsText) ? Number(suitsText) : NaN;
-  if (!isSuitCount(suits)) return { kind: 'error', error: 'bad-suits', value: suitsText };
-  if (dealText === null) return { kind: 'error', error: 'missing-deal', value: '' };
+  if (!isSuitCount(suits)) return refuse('bad-suits', suitsText);
+  if (dealText === null) return refuse('missing-deal', '');
   const deal = parseDealNumber(dealText);
-  if (deal === null) return { kind: 'error', error: 'bad-deal', value: dealText };
+  if (deal === null) return refuse('bad-deal', dealText);
   let rules: DealRules | null = null;
   if (rulesText !== null) {
-    if (!isDealRules(rulesText)) return { kind: 'error', error: 'bad-rules', value: rulesText };
+    if (!isDealRules(rulesText)) return refuse('bad-rules', rulesText);
     rules = rulesText;
   }
-  return { kind: 'deal', link: { suits, deal, rules } };
+  return ok({ suits, deal, rules });
 }
 
 /** Digits only (no sign, exponent or hex), 0..4294967295; null otherwise. */

@@ -1,4 +1,4 @@
-import type { Err, Ok } from '../engine/result.ts';
+import { err, type Err, type Ok } from '../engine/result.ts';
 
 /** Why a stored record (settings, records) could not be read at all. */
 export type RecordError = 'not-an-object' | 'bad-version';
@@ -12,6 +12,5 @@ export type Repairable<T> = (Ok<T> & { readonly repaired: readonly string[] }) |
 
 /** The failure of a record decoder, with its message (`what`: "settings", "records"). */
 export function unreadable(code: RecordError, what: string): Err<RecordError> {
-  const message = code === 'not-an-object' ? `the stored ${what} are not an object` : `the stored ${what} are of a version this app does not know`;
-  return { ok: false, error: code, message };
+  return err(code, code === 'not-an-object' ? `the stored ${what} are not an object` : `the stored ${what} are of a version this app does not know`);
 }

@@ -3,24 +3,24 @@ import { dealLink, parseDealLink, parseDealNumber, withoutDealParams } from '../
 
 describe('share links', () => {
   it('reads ?suits=S&deal=N[&rules=R]', () => {
-    expect(parseDealLink('?suits=2&deal=7')).toEqual({ kind: 'deal', link: { suits: 2, deal: 7, rules: null } });
+    expect(parseDealLink('?suits=2&deal=7')).toEqual({ ok: true, value: { suits: 2, deal: 7, rules: null } });
     expect(parseDealLink('?deal=4294967295&suits=4&rules=strict')).toEqual({
-      kind: 'deal',
-      link: { suits: 4, deal: 4294967295, rules: 'strict' },
+      ok: true,
+      value: { suits: 4, deal: 4294967295, rules: 'strict' },
     });
-    expect(parseDealLink('?lang=de')).toEqual({ kind: 'none' });
-    expect(parseDealLink('')).toEqual({ kind: 'none' });
+    expect(parseDealLink('?lang=de')).toEqual({ ok: true, value: null });
+    expect(parseDealLink('')).toEqual({ ok: true, value: null });
   });
 
   it('names what is wrong with a bad link', () => {
-    expect(parseDealLink('?suits=3&deal=1')).toMatchObject({ kind: 'error', error: 'bad-suits', value: '3' });
-    expect(parseDealLink('?suits=1&deal=4294967296')).toMatchObject({ error: 'bad-deal' });
-    expect(parseDealLink('?suits=1&deal=-1')).toMatchObject({ error: 'bad-deal' });
-    expect(parseDealLink('?suits=1&deal=1e3')).toMatchObject({ error: 'bad-deal' });
-    expect(parseDealLink('?suits=1&deal=')).toMatchObject({ error: 'bad-deal' });
-    expect(parseDealLink('?suits=1&deal=5&rules=easy')).toMatchObject({ error: 'bad-rules', value: 'easy' });
-    expect(parseDealLink('?deal=5')).toMatchObject({ error: 'missing-suits' });
-    expect(parseDealLink('?suits=2')).toMatchObject({ error: 'missing-deal' });
+    expect(parseDealLink('?suits=3&deal=1')).toEqual({ ok: false, error: { code: 'bad-suits', value: '3' }, message: 'bad suits in the link: "3"' });
+    expect(parseDealLink('?suits=1&deal=4294967296')).toMatchObject({ ok: false, error: { code: 'bad-deal' } });
+    expect(parseDealLink('?suits=1&deal=-1')).toMatchObject({ ok: false, error: { code: 'bad-deal' } });
+    expect(parseDealLink('?suits=1&deal=1e3')).toMatchObject({ ok: false, error: { code: 'bad-deal' } });
+    expect(parseDealLink('?suits=1&deal=')).toMatchObject({ ok: false, error: { code: 'bad-deal' } });
+    expect(parseDealLink('?suits=1&deal=5&rules=easy')).toMatchObject({ ok: false, error: { code: 'bad-rules', value: 'easy' } });
+    expect(parseDealLink('?deal=5')).toMatchObject({ ok: false, error: { code: 'missing-suits' } });
+    expect(parseDealLink('?suits=2')).toMatchObject({ ok: false, error: { code: 'missing-deal' } });
   });
 
   it('parses deal numbers strictly', () => {
