@@ -18,6 +18,7 @@
  *             whether a loss was made early or in the last rounds. Lines go to
  *             bench/results/hint-blame-[T-]S.jsonl.
  *
+ *   speed     simulated actions per second of the reveal-aware search in Node (--games G).
  *   pair      two tags' strength files side by side on the deals both played (--tag A --against B):
  *             wins with Wilson 95 % intervals, the games only one of them won each way, and the
  *             exact McNemar test on those.
@@ -40,6 +41,9 @@ import { newGame } from '../src/engine/game.ts';
 import { HINT_METHOD } from '../src/solver/hint.ts';
 import { DEFAULT_LEVEL, isHintLevel, LEVEL_LIMITS } from '../src/solver/levels.ts';
 import { solve } from '../src/solver/search.ts';
+import { chanceSearch } from '../src/solver/chance-search.ts';
+import { knownPosition } from '../src/solver/known.ts';
+import { memoryOf } from '../src/solver/memory.ts';
 import { blameLoss } from './hint-blame.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 
@@ -259,7 +263,38 @@ function pair(): void {
   }
 }
 
-const run: Record<string, () => void> = { latency, browser, strength, report, blame, pair };
+/**
+ * `speed`: simulated actions per second of the reveal-aware search (its trial games on the
+ * compact chance board), on the tables of hint-only games of deals 9001.. at actions 10..40.
+ */
+function speed(): void {
+  const deals = Number(arg('deals', '5'));
+  for (const suits of suitCounts) {
+    let steps = 0;
+    let ms = 0;
+    let searches = 0;
+    for (let deal = 9001; deal <= 9000 + deals; deal++) {
+      playHintsOnly(suits, deal, {
+        budget,
+        samples,
+        method,
+        games,
+        maxActions: 40,
+        onHint: (_t, _kind, game) => {
+          if (game.position.moves < 10) return;
+          const t0 = performance.now();
+          const r = chanceSearch(knownPosition(game), { rules: game.rules, seed: 1, games, memory: new Set(memoryOf(game)) });
+          ms += performance.now() - t0;
+          steps += r.steps;
+          searches++;
+        },
+      });
+    }
+    console.log(JSON.stringify({ part: 'speed', where: 'node', suits, games, searches, simulatedActions: steps, actionsPerSecond: Math.round((steps / ms) * 1000), msPerSearch: Math.round(ms / searches) }));
+  }
+}
+
+const run: Record<string, () => void> = { latency, browser, strength, report, blame, pair, speed };
 for (const part of parts.length > 0 ? parts : ['latency', 'browser', 'strength']) {
   const f = run[part];
   if (!f) {
