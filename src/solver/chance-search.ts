@@ -28,6 +28,8 @@ export interface ChanceOptions {
   readonly limit?: number; // actions in one simulated game at most
   readonly memory?: ReadonlySet<string>; // tables the game has had: no first move leads back
   readonly shouldStop?: () => void; // throws to cancel
+  /** The time cap of slow devices: when it says so, the search ranks what it has played so far. */
+  readonly outOfTime?: () => boolean;
   readonly onProgress?: (done: number, total: number) => void;
 }
 
@@ -126,6 +128,7 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
       o.shouldStop?.();
     }
     o.onProgress?.(games, o.games);
+    if (o.outOfTime?.()) break;
     alive.sort((a, b) => b.total / b.games - a.total / a.games || compareRated(k, a.r, b.r));
     if (alive.length === 1) break;
     alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));

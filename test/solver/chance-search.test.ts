@@ -186,4 +186,13 @@ describe('chanceSearch', () => {
     expect(r.ranked.length).toBe(rootMoves(k, 'classic').length);
     for (const x of r.ranked) expect(x.wins).toBeLessThanOrEqual(x.games);
   });
+
+  it('stops after a round when the time cap says so, and still ranks every first move', () => {
+    const k = knownPosition(newGame(2, 9));
+    const full = chanceSearch(k, { rules: 'classic', seed: 1, games: 400 });
+    const capped = chanceSearch(k, { rules: 'classic', seed: 1, games: 400, outOfTime: () => true });
+    expect(capped.games).toBeLessThan(full.games);
+    expect(capped.ranked.length).toBe(full.ranked.length);
+    expect(new Set(capped.ranked.map((r) => r.games)).size).toBe(1); // one round: every move alike
+  });
 });
