@@ -70,17 +70,18 @@ describe('readConfig', () => {
   });
 
   it.each([
-    { PORT: '70000' },
-    { PORT: 'http' },
-    { DATABASE_URL: 'mysql://x' },
-    { RESULTS_HASH_KEY: 'short' },
-    { TRUST_PROXY: 'yes' },
-    { ALLOWED_ORIGINS: 'example.org' },
-    { POST_RATE: '0' },
-    { GET_RATE: 'lots' },
-  ])('refuses %o with a message', (env) => {
+    [{ PORT: '70000' }, 'bad-port'],
+    [{ PORT: 'http' }, 'bad-port'],
+    [{ DATABASE_URL: 'mysql://x' }, 'bad-database-url'],
+    [{ RESULTS_HASH_KEY: 'short' }, 'bad-hash-key'],
+    [{ TRUST_PROXY: 'yes' }, 'bad-trust-proxy'],
+    [{ ALLOWED_ORIGINS: 'example.org' }, 'bad-origins'],
+    [{ POST_RATE: '0' }, 'bad-rate'],
+    [{ GET_RATE: 'lots' }, 'bad-rate'],
+  ])('refuses %o with a code and a message', (env, code) => {
     const r = readConfig(env);
     expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toBe(code);
     if (!r.ok) expect(r.message.length).toBeGreaterThan(10);
   });
 });

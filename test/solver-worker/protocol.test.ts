@@ -84,14 +84,16 @@ describe('decodeResponse', () => {
   });
 
   it.each([
-    ['no id', { kind: 'progress', done: 1, total: 2 }],
-    ['unknown kind', { id: 1, kind: 'answer' }],
-    ['a hint with an unknown kind', { id: 1, kind: 'hint', hint: { kind: 'guess' } }],
-    ['a hint whose move leaves the table', { id: 1, kind: 'hint', hint: { ...hint(known, { rules: 'classic', seed: 1, budget: 1 }), move: { type: 'move', from: 0, to: 10, count: 1 } } }],
-    ['a result with a bad move', { id: 1, kind: 'result', result: { result: 'solved', moves: [{ type: 'jump' }], positions: 1, ms: 1, peakBytes: 0 } }],
-    ['progress without numbers', { id: 1, kind: 'progress', done: 'a', total: 2 }],
-  ])('refuses %s', (_, data) => {
-    expect(decodeResponse(clone(data)).ok).toBe(false);
+    ['no id', { kind: 'progress', done: 1, total: 2 }, 'bad-response'],
+    ['unknown kind', { id: 1, kind: 'answer' }, 'bad-response'],
+    ['a hint with an unknown kind', { id: 1, kind: 'hint', hint: { kind: 'guess' } }, 'bad-hint'],
+    ['a hint whose move leaves the table', { id: 1, kind: 'hint', hint: { ...hint(known, { rules: 'classic', seed: 1, budget: 1 }), move: { type: 'move', from: 0, to: 10, count: 1 } } }, 'bad-action'],
+    ['a result with a bad move', { id: 1, kind: 'result', result: { result: 'solved', moves: [{ type: 'jump' }], positions: 1, ms: 1, peakBytes: 0 } }, 'bad-action'],
+    ['progress without numbers', { id: 1, kind: 'progress', done: 'a', total: 2 }, 'bad-response'],
+  ])('refuses %s', (_, data, code) => {
+    const r = decodeResponse(clone(data));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toBe(code);
   });
 });
 
