@@ -1,0 +1,35 @@
+/**
+ * Stage 2 of the hint: cards are unknown, so the reveal-aware search (chance-search.ts) plays
+ * simulated games that draw each hidden card only when it turns up; its best move is the hint
+ * when enough of its games are won, else the arrangements decide (hint-arrangements.ts).
+ */
+import { chanceSearch } from './chance-search.ts';
+import { CHANCE_SURE, HINT_GAMES, type Hint, type HintOptions } from './hint-types.ts';
+import type { KnownPosition } from './known.ts';
+
+/** Cards unknown: the move whose simulated games, drawing each hidden card as it turns up, do best. */
+export function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean): Hint | null {
+  const memory = options.memory ? new Set(options.memory) : undefined;
+  const r = chanceSearch(k, {
+    rules: options.rules,
+    seed: options.seed,
+    games: Math.max(1, Math.floor(options.games ?? HINT_GAMES)),
+    ...(memory && { memory }),
+    shouldStop: stop,
+    ...(options.onProgress && { onProgress: options.onProgress }),
+  });
+  const best = r.ranked[0];
+  // Few trial games won: a handful of lucky wins say little, and the arrangements decide.
+  if (best === undefined || best.wins === 0 || best.wins < CHANCE_SURE * best.games) return null;
+  return {
+    kind: 'chance',
+    move: best.move,
+    candidates: r.ranked.map((c) => ({ move: c.move, wins: c.wins, progress: c.progress, games: c.games })),
+    advice: null,
+    finished: true,
+    samples: best.games,
+    wins: best.wins,
+    verified,
+    positions: r.steps,
+  };
+}
