@@ -8,7 +8,7 @@ import { CHANCE_SURE, HINT_GAMES, type Hint, type HintOptions } from './hint-typ
 import type { KnownPosition } from './known.ts';
 
 /** Cards unknown: the move whose simulated games, drawing each hidden card as it turns up, do best. */
-export function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean): Hint | null {
+export function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean, outOfTime?: () => boolean): Hint | null {
   const memory = options.memory ? new Set(options.memory) : undefined;
   const r = chanceSearch(k, {
     rules: options.rules,
@@ -16,6 +16,7 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
     games: Math.max(1, Math.floor(options.games ?? HINT_GAMES)),
     ...(memory && { memory }),
     shouldStop: stop,
+    ...(outOfTime && { outOfTime }),
     ...(options.onProgress && { onProgress: options.onProgress }),
   });
   const best = r.ranked[0];

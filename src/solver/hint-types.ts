@@ -78,7 +78,9 @@ export const HINT_GAMES = 1000;
  * a tiny budget means no search of either kind.
  */
 export const POSITIONS_PER_GAME = 100;
-/** The share of its simulated games the best move must win before they choose the hint. */
+/** The share of a hint's time cap the trial games may use before they rank what they have. */
+export const CHANCE_TIME_SHARE = 0.6;
+/** The share of its trial games the best move must win before they choose the hint (else the arrangements do). */
 export const CHANCE_SURE = 0.25;
 /** The app's method: trial games that draw each hidden card when it turns up, where they are sure enough (docs/hints.md). */
 export const HINT_METHOD: 'chance' | 'sample' = 'chance';

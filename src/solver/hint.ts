@@ -12,7 +12,7 @@ import { arrangements } from './hint-arrangements.ts';
 import { chance } from './hint-chance.ts';
 import { exact } from './hint-exact.ts';
 import { choices, lookNodes } from './hint-heuristic.ts';
-import { HINT_BUDGET, HINT_GAMES, HINT_METHOD, HintStopped, POSITIONS_PER_GAME, type Hint, type HintOptions } from './hint-types.ts';
+import { CHANCE_TIME_SHARE, HINT_BUDGET, HINT_GAMES, HINT_METHOD, HintStopped, POSITIONS_PER_GAME, type Hint, type HintOptions } from './hint-types.ts';
 import { unknownCount, type KnownPosition } from './known.ts';
 
 export type { Advice, Confidence, Hint, HintCandidate, HintKind, HintOptions } from './hint-types.ts';
@@ -49,7 +49,10 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
   if (unknownCount(k) === 0) return exact(k, options, candidates, budget, solveOptions, stop, verified);
   const games = Math.floor(options.games ?? Math.min(HINT_GAMES, (options.budget ?? HINT_BUDGET) / POSITIONS_PER_GAME));
   if ((options.method ?? HINT_METHOD) === 'chance' && games > 0) {
-    const c = chance(k, { ...options, games }, stop, verified);
+    // Under a time cap (slow phones) the trial games keep some of it for the arrangements.
+    const cap = options.timeLimitMs;
+    const outOfTime = cap === undefined ? undefined : () => (left() ?? cap) < cap * (1 - CHANCE_TIME_SHARE);
+    const c = chance(k, { ...options, games }, stop, verified, outOfTime);
     if (c !== null) return c;
   }
   return arrangements(k, options, budget, solveOptions, stop, verified);

@@ -225,3 +225,14 @@ describe('when the sampled wins guide the hint', () => {
     expect(plansGuide(0, 0, 8)).toBe(false);
   });
 });
+
+describe('the time cap (slow phones)', () => {
+  it('a hint that runs out of time still names a legal move, and a fast clock changes nothing', () => {
+    const g = table([['#2S', '5S'], ['#3S', '6S'], ['4S']], {}, 1);
+    let t = 0;
+    const slow = hint(knownPosition(g), { rules: g.rules, seed: 3, budget: 20_000, timeLimitMs: 1_000, now: () => (t += 100) });
+    if (slow.move) expect(applyAction(g, slow.move).ok).toBe(true);
+    const frozen = hint(knownPosition(g), { rules: g.rules, seed: 3, budget: 20_000, timeLimitMs: 1_000, now: () => 0 });
+    expect(frozen).toEqual(hint(knownPosition(g), { rules: g.rules, seed: 3, budget: 20_000 }));
+  });
+});
