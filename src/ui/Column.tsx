@@ -1,7 +1,5 @@
-import type { SuitCount } from '../engine/cards.ts';
 import type { Column as EngineColumn } from '../engine/position.ts';
 import type { UiText } from '../i18n/ui-text.ts';
-import { Card } from './Card.tsx';
 import type { ColumnLayout, Geometry } from './layout.ts';
 import { memo } from './memo.ts';
 
@@ -10,20 +8,19 @@ interface ColumnProps {
   readonly column: EngineColumn;
   readonly layout: ColumnLayout;
   readonly geometry: Geometry;
-  readonly suits: SuitCount;
   readonly selected: number; // cards selected from the top (select mode), 0 for none
   readonly focused: boolean; // the one column in the tab order (roving tabindex)
-  readonly hinted?: number; // cards the hint moves from the top of this column, 0 for none
   readonly target?: boolean; // the hint moves cards here
   readonly text: UiText;
   readonly readOnly?: boolean; // a replay's table: not in the tab order, nothing to pick
 }
 
 /**
- * One column: a group named `Column N` whose box is the whole drop area, cards inside from
- * the bottom card to the top card. Re-renders only when its own props change.
+ * One column: a group named `Column N` whose box is the whole drop area. Its cards are not
+ * rendered here: the table's card layer keeps them in `.col-cards`, bottom card first, so a
+ * card that changes column keeps its element. Re-renders only when its own props change.
  */
-export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, suits, selected, focused, hinted = 0, target = false, text, readOnly = false }: ColumnProps) {
+export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, selected, focused, target = false, text, readOnly = false }: ColumnProps) {
   const n = column.cards.length;
   return (
     <div
@@ -43,21 +40,7 @@ export const ColumnView = memo(function ColumnView({ index, column, layout, geom
     >
       {n === 0 && <div class="slot" aria-hidden="true" />}
       {layout.dense && <div class="dense-mark" aria-hidden="true" title={text.compressed} />}
-      {column.cards.map((id, i) => (
-        <Card
-          key={id}
-          id={id}
-          suits={suits}
-          faceUp={i >= column.down}
-          y={layout.offsets[i]!}
-          z={i + 1}
-          column={index}
-          index={i}
-          selected={selected > 0 && i >= n - selected}
-          hinted={hinted > 0 && i >= n - hinted}
-          text={text}
-        />
-      ))}
+      <div class="col-cards" />
     </div>
   );
 });

@@ -1,6 +1,5 @@
 import { RUNS_TO_WIN, suitOf, type CardId, type SuitCount } from '../engine/cards.ts';
 import type { UiText } from '../i18n/ui-text.ts';
-import { Card } from './Card.tsx';
 import type { Geometry } from './layout.ts';
 import { memo } from './memo.ts';
 
@@ -12,8 +11,9 @@ interface FoundationsProps {
 }
 
 /**
- * Eight slots, in a row or fanned down a landscape table's rail; each completed run keeps its
- * 13 card elements, King on top. The next free slot shows how many runs are done.
+ * Eight slots, in a row or fanned down a landscape table's rail; the table's card layer puts
+ * each completed run's 13 card elements in its slot, King on top. The next free slot shows how
+ * many runs are done.
  */
 export const Foundations = memo(function Foundations({ completed, geometry: g, suits, text }: FoundationsProps) {
   const label = completed
@@ -34,18 +34,9 @@ export const Foundations = memo(function Foundations({ completed, geometry: g, s
           {text.runsDone(completed.length, RUNS_TO_WIN)}
         </span>
       )}
-      {g.foundations.map((slot, k) => {
-        const run = completed[k];
-        return (
-          <div class="foundation" key={k} style={`left:${slot.x}px;top:${slot.y}px;width:${g.cardW}px;height:${g.cardH}px`}>
-            {run &&
-              // Ace first in the DOM so the King ends on top.
-              [...run].reverse().map((id, i) => (
-                <Card key={id} id={id} suits={suits} faceUp y={0} z={i + 1} column={-1} index={i} selected={false} text={text} />
-              ))}
-          </div>
-        );
-      })}
+      {g.foundations.map((slot, k) => (
+        <div class="foundation" key={k} style={`left:${slot.x}px;top:${slot.y}px;width:${g.cardW}px;height:${g.cardH}px`} />
+      ))}
     </div>
   );
 });

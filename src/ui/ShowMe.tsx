@@ -4,6 +4,7 @@ import { roundsLeft, type Position } from '../engine/position.ts';
 import { SPEEDS, type Line, type LineStep, type ShowMeState, type Speed } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { Animator } from './animate.ts';
+import { CardLayer } from './card-layer.ts';
 import { ColumnView } from './Column.tsx';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
@@ -237,6 +238,8 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
   // Its own animator: the game's keeps the live table's last spots. Motion follows the setting.
   const animator = useMemo(() => new Animator(() => !c.reducedMotion()), []);
   const stockBefore = useRef(position.stock.length);
+  const cards = useMemo(() => new CardLayer(), []);
+  useLayoutEffect(() => cards.sync(root.current!, layout, text), [layout, text]);
   useLayoutEffect(() => {
     animator.commit(root.current!, layout, stockBefore.current, jump);
     stockBefore.current = position.stock.length;
@@ -255,7 +258,6 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
           column={col}
           layout={layout.columns[i]!}
           geometry={g}
-          suits={position.suits}
           selected={0}
           focused={false}
           text={text}
@@ -276,9 +278,7 @@ function StockPile({ rounds, geometry: g, text }: { rounds: number; geometry: Ge
       aria-label={text.roundsLeft(rounds)}
       style={`left:${s.x}px;top:${s.y}px;width:${s.w}px;height:${s.h}px`}
     >
-      {Array.from({ length: rounds }, (_, i) => (
-        <span class="stock-card" key={i} style={`transform:translate(${i * g.stockStep}px,0)`} />
-      ))}
+      <span class="stock-cards" aria-hidden="true" />
     </div>
   );
 }

@@ -26,9 +26,8 @@ export function Stock({ rounds, blocked, geometry: g, hinted = false }: StockPro
         c.input.dealFromStock();
       }}
     >
-      {Array.from({ length: rounds }, (_, i) => (
-        <span class="stock-card" key={i} style={`transform:translate(${i * g.stockStep}px,0)`} />
-      ))}
+      {/* The stock's card elements, one back drawn per round; the card layer fills it. */}
+      <span class="stock-cards" aria-hidden="true" />
       {rounds > 0 ? (
         <span class="stock-count" aria-hidden="true">
           {rounds}

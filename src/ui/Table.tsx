@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { SuitCount } from '../engine/cards.ts';
 import type { Column } from '../engine/position.ts';
+import { CardLayer } from './card-layer.ts';
 import { ColumnView } from './Column.tsx';
 import { useAnimator, useController, usePointerOptions } from './context.ts';
 import { Foundations } from './Foundations.tsx';
@@ -37,6 +38,7 @@ export function Table() {
   const root = useRef<HTMLDivElement>(null);
   const layoutRef = useRef<TableLayout | null>(null);
   const stockBefore = useRef(0);
+  const cards = useMemo(() => new CardLayer(), []);
 
   const game = session.game.value;
   const position = game.position;
@@ -77,6 +79,17 @@ export function Table() {
     }
   };
 
+  // The cards follow every layout and every change of what is marked on them, before the
+  // animator below reads where they now stand.
+  const hintCount = hinted?.type === 'move' ? hinted.count : 0;
+  useLayoutEffect(() => {
+    if (!layout) return;
+    cards.sync(root.current!, layout, text, {
+      selected: selection,
+      hinted: hintCount > 0 ? { column: hintFrom, count: hintCount } : null,
+    });
+  }, [layout, text, selection, hintFrom, hintCount]);
+
   // After every commit: animate cards from their old spots to the new ones. A new size
   // (rotation, resize) first ends any flight: its keyframes hold spots of the old layout.
   const geometryBefore = useRef(geometry);
@@ -107,10 +120,8 @@ export function Table() {
               column={col}
               layout={layout.columns[i]!}
               geometry={g}
-              suits={position.suits}
               selected={selection && selection.column === i ? selection.count : 0}
               focused={c.input.focusedColumn.value === i}
-              hinted={i === hintFrom && hinted?.type === 'move' ? hinted.count : 0}
               target={i === hintTo}
               text={text}
             />

@@ -39,7 +39,10 @@ export class Animator {
   commit(root: HTMLElement, layout: TableLayout, stockCards: number, fresh = false): void {
     const play =
       !fresh && this.prevGeometry === layout.geometry && this.enabled() && typeof root.animate === 'function';
+    // Cards keep their elements across moves, deals and new games, so a flight the new
+    // table does not play must not go on drawing an element where the old table had it.
     if (play) this.play(root, layout, stockCards);
+    else this.finishAll();
     this.origins.clear();
     this.prevGeometry = layout.geometry;
     this.prev = new Map();
@@ -54,7 +57,10 @@ export class Animator {
     for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
       const id = Number(el.dataset.card);
       const spot = layout.cards.get(id);
-      if (!spot) continue;
+      if (!spot) {
+        this.stop(el); // back in the stock (a deal undone): it goes there at once
+        continue;
+      }
       const known = this.prev.get(id);
       const from = this.origins.get(id) ?? known ?? (spot.column >= 0 ? stockTop : null);
       if (!from) continue;
