@@ -33,6 +33,12 @@ export function isWholeNumber(value: unknown, max = Number.MAX_SAFE_INTEGER): va
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
 }
 
+/** A check that also takes null (a field that may be empty: a day not yet won, no best time). */
+export const orNull =
+  <T>(check: (v: unknown) => v is T) =>
+  (v: unknown): v is T | null =>
+    v === null || check(v);
+
 export function isStrings(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((s) => typeof s === 'string');
 }

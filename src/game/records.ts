@@ -1,6 +1,6 @@
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { isDayKey } from '../engine/daily.ts';
-import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { isRecord, isWholeNumber, orNull, own } from '../engine/decode.ts';
 import { unreadable, type Repairable } from './repairable.ts';
 import type { Summary } from './session.ts';
 
@@ -88,8 +88,8 @@ export function encodeRecords(records: Records): unknown {
 
 
 const isCount = (v: unknown): v is number => isWholeNumber(v);
-const isBest = (v: unknown): v is number | null => v === null || isWholeNumber(v);
-const isDay = (v: unknown): v is string | null => v === null || isDayKey(v);
+const isBest = orNull(isCount);
+const isDay = orNull(isDayKey);
 
 function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRecord {
   if (raw === undefined) return EMPTY_RECORD;

@@ -5,7 +5,7 @@ import { isWon } from '../engine/position.ts';
 import { DEAL_RULES, type DealRules } from '../engine/rules.ts';
 import { MAX_DEAL } from '../engine/shuffle.ts';
 import { isDayKey } from '../engine/daily.ts';
-import { isOneOf, isRecord, isWholeNumber, own } from '../engine/decode.ts';
+import { isOneOf, isRecord, isWholeNumber, orNull, own } from '../engine/decode.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { decodeStart, encodeStart, type StartError } from './start-codec.ts';
 import type { DealKind, Phase, SessionSnapshot } from './session.ts';
@@ -116,7 +116,7 @@ const isDeal = (v: unknown): v is number | null => v === null || isWholeNumber(v
 const isRules = (v: unknown): v is DealRules => isOneOf(DEAL_RULES, v);
 const isKind = (v: unknown): v is DealKind => isOneOf(DEAL_KINDS, v);
 const isPhase = (v: unknown): v is Phase => isOneOf(PHASES, v);
-const isDay = (v: unknown): v is string | null => v === null || isDayKey(v);
+const isDay = orNull(isDayKey);
 const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
 const isElapsed = (v: unknown): v is number => isWholeNumber(v);
 const isFlag = (v: unknown): v is boolean => typeof v === 'boolean';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDayKey, isInstallId } from '../../src/engine/daily.ts';
-import { isOneOf, isRecord, isStrings, isWholeNumber, own, ownFields } from '../../src/engine/decode.ts';
+import { isOneOf, isRecord, isStrings, isWholeNumber, orNull, own, ownFields } from '../../src/engine/decode.ts';
 import { err, ok } from '../../src/engine/result.ts';
 
 describe('the Result kit', () => {
@@ -44,6 +44,8 @@ describe('field decoders', () => {
     expect([0, 7, Number.MAX_SAFE_INTEGER].every((n) => isWholeNumber(n))).toBe(true);
     expect([-1, 1.5, NaN, Infinity, 2 ** 53, '3'].some((n) => isWholeNumber(n))).toBe(false);
     expect(isWholeNumber(10, 9)).toBe(false);
+    expect([null, 3].every(orNull(isWholeNumber))).toBe(true);
+    expect([undefined, -1, 'x'].some(orNull(isWholeNumber))).toBe(false);
     expect(isStrings(['a', ''])).toBe(true);
     expect(isStrings(['a', 1])).toBe(false);
   });
