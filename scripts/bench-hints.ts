@@ -37,7 +37,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SuitCount } from '../src/engine/cards.ts';
 import { decodeList, verifiedDeals } from '../src/data/lists.ts';
-import { newGame } from '../src/engine/game.ts';
+import { newGame, type Game } from '../src/engine/game.ts';
 import { HINT_METHOD } from '../src/solver/hint.ts';
 import { DEFAULT_LEVEL, isHintLevel, LEVEL_LIMITS } from '../src/solver/levels.ts';
 import { solve } from '../src/solver/search.ts';
@@ -76,23 +76,28 @@ const quantile = (xs: number[], q: number) => {
   return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))]!;
 };
 
+/** Each hint of hint-only games of deals 9001.., at actions 10..40: its time and its table. */
+function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game: Game) => void): void {
+  for (let deal = 9001; deal <= 9000 + deals; deal++) {
+    playHintsOnly(suits, deal, {
+      budget,
+      samples,
+      method,
+      games,
+      maxActions: 40,
+      onHint: (t, _kind, game) => {
+        if (game.position.moves >= 10) visit(t, game);
+      },
+    });
+  }
+}
+
 function latency(): void {
   const deals = Number(arg('deals', '10'));
   console.log(`# hint latency in Node: deals 9001..${9000 + deals}, hints at actions 10..40 of a hint-only game, budget ${budget}, ${samples} samples`);
   for (const suits of suitCounts) {
     const ms: number[] = [];
-    for (let deal = 9001; deal <= 9000 + deals; deal++) {
-      playHintsOnly(suits, deal, {
-        budget,
-        samples,
-        method,
-        games,
-        maxActions: 40,
-        onHint: (t, _kind, game) => {
-          if (game.position.moves >= 10) ms.push(t);
-        },
-      });
-    }
+    midGameHints(suits, deals, (t) => ms.push(t));
     console.log(JSON.stringify({ part: 'latency', where: 'node', suits, level: levelArg, method, budget, samples, games, hints: ms.length, p50Ms: Math.round(quantile(ms, 0.5)), p95Ms: Math.round(quantile(ms, 0.95)), maxMs: Math.round(Math.max(...ms)) }));
   }
 }
@@ -273,23 +278,13 @@ function speed(): void {
     let steps = 0;
     let ms = 0;
     let searches = 0;
-    for (let deal = 9001; deal <= 9000 + deals; deal++) {
-      playHintsOnly(suits, deal, {
-        budget,
-        samples,
-        method,
-        games,
-        maxActions: 40,
-        onHint: (_t, _kind, game) => {
-          if (game.position.moves < 10) return;
-          const t0 = performance.now();
-          const r = chanceSearch(knownPosition(game), { rules: game.rules, seed: 1, games, memory: new Set(memoryOf(game)) });
-          ms += performance.now() - t0;
-          steps += r.steps;
-          searches++;
-        },
-      });
-    }
+    midGameHints(suits, deals, (_t, game) => {
+      const t0 = performance.now();
+      const r = chanceSearch(knownPosition(game), { rules: game.rules, seed: 1, games, memory: new Set(memoryOf(game)) });
+      ms += performance.now() - t0;
+      steps += r.steps;
+      searches++;
+    });
     console.log(JSON.stringify({ part: 'speed', where: 'node', suits, games, searches, simulatedActions: steps, actionsPerSecond: Math.round((steps / ms) * 1000), msPerSearch: Math.round(ms / searches) }));
   }
 }

@@ -20,27 +20,13 @@ import type {
   Phase,
   Refused,
   SessionEvent,
-  SessionSnapshot,
   Summary,
 } from './session-types.ts';
 import { createViews, type SessionViews } from './session-views.ts';
 import { TIMER_ZERO, timerRead } from './timer.ts';
 
 // Importers keep naming the session's vocabulary from here.
-export type {
-  ActionOutcome,
-  DealKind,
-  GameRefusal,
-  Journal,
-  LastAction,
-  NewGameOptions,
-  Outcome,
-  Phase,
-  Refused,
-  SessionEvent,
-  SessionSnapshot,
-  Summary,
-};
+export type * from './session-types.ts';
 
 export interface SessionDeps {
   readonly clock?: Clock;

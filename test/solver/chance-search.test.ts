@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
 import { Board, DEAL } from '../../src/solver/board.ts';
 import { byteOf, ChanceBoard, UNKNOWN } from '../../src/solver/chance-board.ts';
 import { chanceSearch, rootMoves } from '../../src/solver/chance-search.ts';
@@ -16,20 +15,9 @@ import { knownTableKey } from '../../src/solver/lookahead.ts';
 import { playOut } from '../../src/solver/policy.ts';
 import { hasSeen, withSeen } from '../../src/engine/seen.ts';
 import type { Position } from '../../src/engine/position.ts';
-import { mulberry32, shuffle } from './helpers.ts';
+import { mulberry32, randomGame, shuffle } from './helpers.ts';
 
-/** A game `steps` random legal actions into a deal. */
-function play(suits: 1 | 2 | 4, deal: number, steps: number, seed: number): Game {
-  let g = newGame(suits, deal);
-  const rand = mulberry32(seed);
-  for (let i = 0; i < steps; i++) {
-    const moves = legalMoves(g.position);
-    const action = rand() % 8 === 0 || moves.length === 0 ? { type: 'deal' as const } : moves[rand() % moves.length]!;
-    const r = applyAction(g, action);
-    if (r.ok) g = r.game;
-  }
-  return g;
-}
+const play = randomGame;
 
 /** The same game with its unseen cards in another order (same places, same seen memory). */
 function permuteHidden(g: Game, seed: number): Game {

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SuitCount } from '../../src/engine/cards.ts';
-import { applyAction, type Action, type Game } from '../../src/engine/game.ts';
+import { applyAction, newGame, type Action, type Game } from '../../src/engine/game.ts';
 import { dealRefusal, legalMoves } from '../../src/engine/moves.ts';
 import { parsePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
@@ -342,4 +342,17 @@ export function bruteForce(game: Game, limit = 200_000): BruteResult {
     stack.push({ game: g, actions: actionsOf(g), next: 0 });
   }
   return { won: false, states: seen.size, line: [] };
+}
+
+/** A game `steps` random legal moves and deals into a deal (the tests' own random choices). */
+export function randomGame(suits: SuitCount, deal: number, steps: number, seed: number): Game {
+  let g = newGame(suits, deal);
+  const rand = mulberry32(seed);
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(g.position);
+    const action = rand() % 8 === 0 || moves.length === 0 ? { type: 'deal' as const } : moves[rand() % moves.length]!;
+    const r = applyAction(g, action);
+    if (r.ok) g = r.game;
+  }
+  return g;
 }

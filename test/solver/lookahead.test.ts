@@ -6,15 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
+import { applyAction, type Game } from '../../src/engine/game.ts';
 import { hint, STALL } from '../../src/solver/hint.ts';
 import { knownPosition } from '../../src/solver/known.ts';
 import { sinceProgress } from '../../src/solver/memory.ts';
 import { knownTableKey, lookAhead, lookTable } from '../../src/solver/lookahead.ts';
 import { scoreTable, UNSEEN, WEIGHTS, type LookTable } from '../../src/solver/position-score.ts';
 import { inertColumns, makeGame } from '../game/helpers.ts';
-import { mulberry32 } from './helpers.ts';
+import { randomGame } from './helpers.ts';
 
 const options = { rules: 'classic' as const, nodes: 5_000, width: 30, depth: 8 };
 
@@ -101,18 +100,7 @@ describe('the look-ahead', () => {
     expect(lookAhead(knownPosition(g), options)).toMatchObject({ move: null, gain: 0, line: [] });
   });
 
-  /** A game `steps` random moves and deals into a deal. */
-  function play(suits: 1 | 2 | 4, deal: number, steps: number, seed: number): Game {
-    let g = newGame(suits, deal);
-    const rand = mulberry32(seed);
-    for (let i = 0; i < steps; i++) {
-      const moves = legalMoves(g.position);
-      const action = rand() % 8 === 0 || moves.length === 0 ? { type: 'deal' as const } : moves[rand() % moves.length]!;
-      const r = applyAction(g, action);
-      if (r.ok) g = r.game;
-    }
-    return g;
-  }
+  const play = randomGame;
 
   it('every line is legal in the engine, visits no table twice, and ends as scored', () => {
     fc.assert(
