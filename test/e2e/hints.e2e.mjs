@@ -4,10 +4,14 @@
 // following it through the All-moves list clears it; a move while it calculates drops the
 // answer; and after one online visit the hint still answers offline (the worker is precached).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { axe } from './axe.mjs';
 import { RECORDER, recentInput } from './recorder.mjs';
 
 export const timeoutMs = 240_000; // hints on a machine that may be busy
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 
@@ -149,6 +153,17 @@ async function offline({ baseUrl, launch }) {
   const mark = await marked(page);
   assert.ok(mark.stock || mark.count > 0, `offline, the hint marks its move: "${words}"`);
   assert.doesNotMatch(words, /could not be worked out/, 'the worker answered offline');
+
+  // Still offline, a fresh 1-suit deal: the worker's reveal-aware search answers, and it says
+  // what the command line says for the same game (same search, same level, same memory).
+  await page.goto(`${baseUrl}?suits=1&deal=1`, { waitUntil: 'load' });
+  await page.locator('[role=status]').waitFor();
+  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  const first = await answer(page);
+  const cli = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'hint', '--suits', '1', '--deal', '1'], { cwd: ROOT, encoding: 'utf8' }));
+  assert.equal(await page.locator('.hint-bar:not([hidden])').getAttribute('data-kind'), cli.kind, 'the same kind of hint as the CLI');
+  assert.equal(cli.kind, 'chance', 'a fresh deal with moves to weigh is a reveal-aware hint');
+  assert.ok(first.includes(cli.message), `the app's words "${first}" include the CLI's "${cli.message}"`);
   await context.setOffline(false);
   assert.deepEqual(problems, [], 'no console errors');
   await context.close();
