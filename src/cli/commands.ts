@@ -1,12 +1,12 @@
 import { positionToJson } from '../engine/notation.ts';
 import { decodeFlags, need, orExit, pathValue } from './args.ts';
-import type { CliIo } from './io.ts';
+import type { Command } from './command.ts';
 import { hintCommand } from './hint-command.ts';
 import { benchCommand, solveCommand } from './solver-commands.ts';
 import { gameFlags, playActions, readActions, startGame } from './start.ts';
 import { verifyCommand } from './verify.ts';
 
-export type Command = (args: readonly string[], io: CliIo) => Promise<number>;
+export type { Command } from './command.ts';
 
 const json = (value: unknown): string => JSON.stringify(value) + '\n';
 

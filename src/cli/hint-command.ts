@@ -12,7 +12,7 @@ import { knownPosition } from '../solver/known.ts';
 import { DEFAULT_LEVEL, HINT_LEVELS, HINT_SEED, isHintLevel, LEVEL_LIMITS, type HintLevel } from '../solver/levels.ts';
 import { memoryOf } from '../solver/memory.ts';
 import { decodeFlags, integerIn, orExit, pathValue, type ValueDecoder } from './args.ts';
-import type { Command } from './commands.ts';
+import type { Command } from './command.ts';
 import { parseJson } from './json.ts';
 import { gameFlags, playActions, readActions, startGame } from './start.ts';
 import { quote } from './text.ts';

@@ -5,7 +5,7 @@ import { UsageError } from './args.ts';
 import { decodeDealLine, type DealLine } from './deal-line.ts';
 import { writeAtomically } from './list-store.ts';
 import { parseLine } from './json.ts';
-import type { Range } from './solver-commands.ts';
+import type { Range } from './command.ts';
 import { quote, reason } from './text.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { applyAction, newGame, type Action, type Game } from '../engine/game.ts';
 import { isWon } from '../engine/position.ts';
-import { DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
-import type { SuitCount } from '../engine/cards.ts';
+import { DEFAULT_RULES } from '../engine/rules.ts';
 import { DEFAULT_BUDGET, solve } from '../solver/search.ts';
 import { dealValue, decodeFlags, integerIn, need, orExit, rulesValue, suitsValue, UsageError, type FlagValues } from './args.ts';
-import type { Command } from './commands.ts';
+import type { Command, Range } from './command.ts';
 import { type DealLine } from './deal-line.ts';
 import { gameFlags, startGame } from './start.ts';
 
@@ -25,13 +24,6 @@ export const solveCommand: Command = async (args, io) => {
   return 0;
 };
 
-export interface Range {
-  suits: SuitCount;
-  from: number;
-  to: number;
-  rules: DealRules;
-  budget: number;
-}
 
 /** The flags of `bench` (and, with `--jobs`, of `verify`). */
 export const rangeFlags = { suits: suitsValue, from: dealValue, to: dealValue, rules: rulesValue, budget: budgetValue };

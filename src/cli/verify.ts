@@ -2,12 +2,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { decodeGrades, decodeNeeded, encodeGrades, encodeNeeded, gradeFor, MAX_LIST_DEALS, neededFor, type Grade, type VerifiedList } from '../data/lists.ts';
 import { decodeFlags, integerIn, orExit, UsageError } from './args.ts';
-import type { Command } from './commands.ts';
+import type { Command } from './command.ts';
 import { decodeDealLine, decodeWorkerSummary, type DealLine, type WorkerSummary } from './deal-line.ts';
 import { parseLine } from './json.ts';
 import { openListStore, readExistingList, writeAtomically } from './list-store.ts';
 import { Progress } from './progress.ts';
-import { rangeFlags, rangeOf, summarise, type Range } from './solver-commands.ts';
+import type { Range } from './command.ts';
+import { rangeFlags, rangeOf, summarise } from './solver-commands.ts';
 
 const json = (value: unknown): string => JSON.stringify(value) + '\n';
 

@@ -143,7 +143,10 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
     const near = ranked.filter((r) => r.round === top.round && r.value >= top.value - TIE);
     near.sort((a, b) => compareRated(k, a, b));
     const lead = near[0]!;
-    if (lead !== top) ranked.splice(ranked.indexOf(lead), 1), ranked.unshift(lead);
+    if (lead !== top) {
+      ranked.splice(ranked.indexOf(lead), 1);
+      ranked.unshift(lead);
+    }
   }
   return { ranked, games, steps };
 }

@@ -27,7 +27,7 @@ export function exact(
   const table = withFill(k, []);
   const r = solve(table, solveOptions(budget));
   stop();
-  let positions = r.positions;
+  const positions = r.positions;
   if (r.result === 'unsolvable') return { ...base, kind: 'lost', move: null, candidates: [], advice: null, finished: true, positions };
   if (r.result !== 'solved' || !r.moves[0]) return { ...look(k, options), ...base, positions };
   // The line up to its first deal, with loops and detours taken out: its first move.

@@ -179,7 +179,10 @@ class Search {
           if (last || !b.canDeal()) return;
           if (dealable.length === beam && h >= dealable[beam - 1]!.h) return;
           let i = dealable.length;
-          if (i === beam) dealable.pop(), i--;
+          if (i === beam) {
+            dealable.pop();
+            i--;
+          }
           while (i > 0 && dealable[i - 1]!.h > h) i--;
           dealable.splice(i, 0, { id, h });
         };

@@ -208,7 +208,10 @@ const builder: Policy = (g, rand) => {
   let bestScore = -Infinity;
   for (const m of moves) {
     const s = score(m);
-    if (s > bestScore) (best = m), (bestScore = s);
+    if (s > bestScore) {
+      best = m;
+      bestScore = s;
+    }
   }
   if (bestScore < 3 && canDeal && roll < 60) return { type: 'deal' };
   return best;

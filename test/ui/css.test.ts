@@ -12,7 +12,7 @@ const DIR = join(import.meta.dirname, '../../src/ui');
 function openBlocks(css: string): { depth: number; line: number } {
   let depth = 0;
   let line = 1;
-  let lowest = 0;
+  const lowest = 0;
   const code = css.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/"[^"\n]*"|'[^'\n]*'/g, (c) => ' '.repeat(c.length));
   for (const ch of code) {
     if (ch === '\n') line++;
