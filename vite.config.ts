@@ -26,8 +26,7 @@ export default defineConfig(({ mode }) => ({
       manifest: {
         name: 'Spider Solitaire',
         short_name: 'Spider',
-        description:
-          'Offline-first Spider Solitaire with 1, 2 and 4 suits, honest hints, numbered and daily deals.',
+        description: 'Offline-first Spider Solitaire with 1, 2 and 4 suits, honest hints, numbered and daily deals.',
         lang: 'en',
         display: 'standalone',
         theme_color: FELT,

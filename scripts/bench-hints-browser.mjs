@@ -42,7 +42,13 @@ try {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   // A fresh context for each deal: a new deal link never meets a game in progress.
   const freshPage = async () => {
-    context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+    context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+      reducedMotion: 'reduce',
+    });
     await context.addInitScript(() => {
       window.__long = [];
       new PerformanceObserver((list) => {

@@ -98,12 +98,29 @@ function latency(): void {
   for (const suits of suitCounts) {
     const ms: number[] = [];
     midGameHints(suits, deals, (t) => ms.push(t));
-    console.log(JSON.stringify({ part: 'latency', where: 'node', suits, level: levelArg, method, budget, samples, games, hints: ms.length, p50Ms: Math.round(quantile(ms, 0.5)), p95Ms: Math.round(quantile(ms, 0.95)), maxMs: Math.round(Math.max(...ms)) }));
+    console.log(
+      JSON.stringify({
+        part: 'latency',
+        where: 'node',
+        suits,
+        level: levelArg,
+        method,
+        budget,
+        samples,
+        games,
+        hints: ms.length,
+        p50Ms: Math.round(quantile(ms, 0.5)),
+        p95Ms: Math.round(quantile(ms, 0.95)),
+        maxMs: Math.round(Math.max(...ms)),
+      }),
+    );
   }
 }
 
 function browser(): void {
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench-hints-browser.mjs'), ...process.argv.slice(2).filter((a) => a !== 'browser')], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench-hints-browser.mjs'), ...process.argv.slice(2).filter((a) => a !== 'browser')], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
 }
 
@@ -176,7 +193,9 @@ function strength(): void {
 
 function report(): void {
   if (peek) console.log(`\n# diagnostic, not hint-only play: the hint was also shown the ${peek === 'stock' ? 'stock' : 'face-down cards'}`);
-  console.log(`\n| suits | verified deals played | won | win rate | losses: proven lost / nothing left but undo (stock empty) / went round / over 1,500 actions | budget | median s a game |`);
+  console.log(
+    `\n| suits | verified deals played | won | win rate | losses: proven lost / nothing left but undo (stock empty) / went round / over 1,500 actions | budget | median s a game |`,
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const suits of suitCounts) {
     const lines = readLines(suits).filter((l) => l.verified && l.ending);
@@ -184,14 +203,19 @@ function report(): void {
     const by = (e: string) => lines.filter((l) => l.ending === e).length;
     const won = by('won');
     const deals = `${Math.min(...lines.map((l) => l.deal))}..${Math.max(...lines.map((l) => l.deal))}`;
-    const secs = quantile(lines.map((l) => (l.ms ?? 0) / 1000), 0.5).toFixed(1);
+    const secs = quantile(
+      lines.map((l) => (l.ms ?? 0) / 1000),
+      0.5,
+    ).toFixed(1);
     console.log(
       `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${method === 'chance' ? `${games.toLocaleString('en')} trial games, ` : ''}${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
     );
     const lost = lines.filter((l) => l.ending !== 'won');
     if (lost.length > 0) {
       const avg = (f: (l: StrengthLine) => number) => (lost.reduce((n, l) => n + f(l), 0) / lost.length).toFixed(1);
-      console.log(`#   ${suits} suit(s), lost games on average: ${avg((l) => l.runs ?? 0)} runs done, ${avg((l) => l.faceDown ?? 0)} cards face down, ${avg((l) => l.stockLeft ?? 0)} rounds in the stock, ${avg((l) => l.actions ?? 0)} actions`);
+      console.log(
+        `#   ${suits} suit(s), lost games on average: ${avg((l) => l.runs ?? 0)} runs done, ${avg((l) => l.faceDown ?? 0)} cards face down, ${avg((l) => l.stockLeft ?? 0)} rounds in the stock, ${avg((l) => l.actions ?? 0)} actions`,
+      );
     }
   }
 }
@@ -212,7 +236,9 @@ function blame(): void {
     }
     const known = all.filter((x) => x.action !== null);
     const late = known.filter((x) => x.stockLeft === 0).length;
-    console.log(`# ${suits} suit(s): ${all.length} lost games; still winnable (peeking, ${[...new Set(all.map((l) => l.solver.toLocaleString('en')))].join(' / ')} positions) with the stock dealt out: ${late}; last winnable with rounds left in the stock: ${known.length - late}; no win found even at the start: ${all.length - known.length}`);
+    console.log(
+      `# ${suits} suit(s): ${all.length} lost games; still winnable (peeking, ${[...new Set(all.map((l) => l.solver.toLocaleString('en')))].join(' / ')} positions) with the stock dealt out: ${late}; last winnable with rounds left in the stock: ${known.length - late}; no win found even at the start: ${all.length - known.length}`,
+    );
   }
 }
 
@@ -249,7 +275,11 @@ function pair(): void {
   const against = arg('against', '');
   if (against === '') throw new Error('pair needs --against TAG');
   const read = (t: string, suits: SuitCount) =>
-    new Map(jsonLines<StrengthLine>(join(RESULTS, `hint-strength-${t ? `${t}-` : ''}${suits}.jsonl`)).filter((l) => l.verified && l.ending).map((l) => [l.deal, l]));
+    new Map(
+      jsonLines<StrengthLine>(join(RESULTS, `hint-strength-${t ? `${t}-` : ''}${suits}.jsonl`))
+        .filter((l) => l.verified && l.ending)
+        .map((l) => [l.deal, l]),
+    );
   console.log(`| suits | deals (both played) | ${tag || 'untagged'} won | ${against} won | only ${tag || 'untagged'} | only ${against} | McNemar p |`);
   console.log('|---|---|---|---|---|---|---|');
   for (const suits of suitCounts) {
@@ -285,7 +315,18 @@ function speed(): void {
       steps += r.steps;
       searches++;
     });
-    console.log(JSON.stringify({ part: 'speed', where: 'node', suits, games, searches, simulatedActions: steps, actionsPerSecond: Math.round((steps / ms) * 1000), msPerSearch: Math.round(ms / searches) }));
+    console.log(
+      JSON.stringify({
+        part: 'speed',
+        where: 'node',
+        suits,
+        games,
+        searches,
+        simulatedActions: steps,
+        actionsPerSecond: Math.round((steps / ms) * 1000),
+        msPerSearch: Math.round(ms / searches),
+      }),
+    );
   }
 }
 

@@ -36,9 +36,8 @@ const ms = (x) => `${x.toFixed(2)} ms`;
 try {
   const outDir = join(work, 'dist');
   await buildApp(outDir);
-  const fixture = (
-    await build({ entryPoints: [join(ROOT, 'scripts/fixtures/save-bench.ts')], bundle: true, format: 'esm', write: false, target: 'es2022' })
-  ).outputFiles[0].text;
+  const fixture = (await build({ entryPoints: [join(ROOT, 'scripts/fixtures/save-bench.ts')], bundle: true, format: 'esm', write: false, target: 'es2022' }))
+    .outputFiles[0].text;
   server = await serve(outDir);
   const baseUrl = server.url;
   const { chromium } = await import('playwright-core');
@@ -100,8 +99,12 @@ try {
     decode: stats(decodes),
   };
   console.log(`save per action (${result.actions} actions, 2 suits, 360×740 touch):`);
-  console.log(`  main thread (snapshot + encode + queue): median ${ms(result.saveSync.median)}, p95 ${ms(result.saveSync.p95)}, max ${ms(result.saveSync.max)}`);
-  console.log(`  until IndexedDB commits:                 median ${ms(result.saveCommit.median)}, p95 ${ms(result.saveCommit.p95)}, max ${ms(result.saveCommit.max)}`);
+  console.log(
+    `  main thread (snapshot + encode + queue): median ${ms(result.saveSync.median)}, p95 ${ms(result.saveSync.p95)}, max ${ms(result.saveSync.max)}`,
+  );
+  console.log(
+    `  until IndexedDB commits:                 median ${ms(result.saveCommit.median)}, p95 ${ms(result.saveCommit.p95)}, max ${ms(result.saveCommit.max)}`,
+  );
   console.log(`restore a ${stored.actions}-action game (${stored.bytes} bytes stored), ${RELOADS} reloads:`);
   console.log(`  app start → game resumed (read, decode, replay): median ${ms(result.boot.median)}, p95 ${ms(result.boot.p95)}`);
   console.log(`  app start → table rendered:                      median ${ms(result.firstRender.median)}, p95 ${ms(result.firstRender.p95)}`);

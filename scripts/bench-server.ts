@@ -130,8 +130,12 @@ async function main() {
   try {
     const port = service.port;
     const base = `http://127.0.0.1:${port}`;
-    const load = loadavg().map((x) => x.toFixed(2)).join(' ');
-    console.log(`# results service on ${store}, ${CONCURRENCY} at a time; load average before: ${load}; start-up ${service.startMs} ms (first start ${first.startMs} ms)`);
+    const load = loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+    console.log(
+      `# results service on ${store}, ${CONCURRENCY} at a time; load average before: ${load}; start-up ${service.startMs} ms (first start ${first.startMs} ms)`,
+    );
     const idle = memoryOf(service.pid);
 
     // Phase 1: results, nine wins to one loss, each from a new install.
@@ -182,7 +186,9 @@ async function main() {
       rssMB: after.rssMB,
       peakRssMB: after.peakMB,
       loadAverageBefore: load,
-      loadAverageAfter: loadavg().map((x) => x.toFixed(2)).join(' '),
+      loadAverageAfter: loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' '),
     };
     console.log(
       `accepted ${accepted} of ${posted.done} results in ${(posted.ms / 1000).toFixed(1)} s: ${summary.acceptedPerSecond}/s, POST p50 ${summary.postP50ms} ms p95 ${summary.postP95ms} ms`,

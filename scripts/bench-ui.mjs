@@ -196,7 +196,9 @@ try {
     work,
   });
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-  console.log(`main JS+CSS gzip (level 9): ${kb(sizes.main)} (${sizes.files.join(', ')}); with what start-up also fetches (the preloaded verified list and list format, service-worker helper, English catalog) ${kb(sizes.startup)}`);
+  console.log(
+    `main JS+CSS gzip (level 9): ${kb(sizes.main)} (${sizes.files.join(', ')}); with what start-up also fetches (the preloaded verified list and list format, service-worker helper, English catalog) ${kb(sizes.startup)}`,
+  );
   for (const r of results) {
     console.log(
       `tap → settled DOM, ${r.name}: median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms` +

@@ -73,7 +73,16 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       break;
     }
     const t0 = performance.now();
-    const h = hint(shownToHint(game, o.peek), { rules, seed: o.seed ?? 1, budget: o.budget, ...(o.samples && { samples: o.samples }), verified: true, memory: [...memory].reverse(), ...(o.method && { method: o.method }), ...(o.games && { games: o.games }) });
+    const h = hint(shownToHint(game, o.peek), {
+      rules,
+      seed: o.seed ?? 1,
+      budget: o.budget,
+      ...(o.samples && { samples: o.samples }),
+      verified: true,
+      memory: [...memory].reverse(),
+      ...(o.method && { method: o.method }),
+      ...(o.games && { games: o.games }),
+    });
     const dt = performance.now() - t0;
     ms += dt;
     kinds[h.kind]++;

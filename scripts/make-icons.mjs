@@ -101,12 +101,18 @@ function render(size, opts) {
   const SS = 4;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < SS; sy++) {
         for (let sx = 0; sx < SS; sx++) {
           const c = shade((px + (sx + 0.5) / SS) / size, (py + (sy + 0.5) / SS) / size, opts);
           if (!c) continue;
-          r += c[0]; g += c[1]; b += c[2]; a += 1;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 1;
         }
       }
       const o = (py * size + px) * 4;

@@ -47,7 +47,10 @@ export function readConfig(env: Env): ConfigResult {
   const proxy = text('TRUST_PROXY') ?? '0';
   if (proxy !== '0' && proxy !== '1') return err('bad-trust-proxy', 'TRUST_PROXY must be 0 or 1');
   const origins = text('ALLOWED_ORIGINS') ?? '*';
-  const list = origins.split(',').map((o) => o.trim()).filter(Boolean);
+  const list = origins
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (origins !== '*' && list.some((o) => !/^https?:\/\/[^/\s]+$/.test(o))) {
     return err('bad-origins', 'ALLOWED_ORIGINS must be * or origins like https://example.org, separated by commas');
   }

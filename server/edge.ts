@@ -21,9 +21,7 @@ export const DEFAULT_LIMITS: Limits = {
 };
 
 const day = z.string().refine(isDayKey, { message: 'must be a real day written YYYY-MM-DD' });
-const suits = z
-  .enum(['1', '2', '4'], { message: 'must be 1, 2 or 4' })
-  .transform((s): SuitCount => (s === '1' ? 1 : s === '2' ? 2 : 4));
+const suits = z.enum(['1', '2', '4'], { message: 'must be 1, 2 or 4' }).transform((s): SuitCount => (s === '1' ? 1 : s === '2' ? 2 : 4));
 
 export const dailyParams = z.strictObject({ date: day, suits });
 

@@ -11,13 +11,21 @@ export interface Logger {
 }
 
 export function jsonLogger(write: (line: string) => void, now: () => number = Date.now): Logger {
-  const at = (level: string) => (msg: string, fields: LogFields = {}) =>
-    write(JSON.stringify({ time: new Date(now()).toISOString(), level, msg, ...fields }));
+  const at =
+    (level: string) =>
+    (msg: string, fields: LogFields = {}) =>
+      write(JSON.stringify({ time: new Date(now()).toISOString(), level, msg, ...fields }));
   return { info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 /** Keeps the lines in memory (tests read them). */
 export function memoryLogger(): Logger & { readonly lines: string[] } {
   const lines: string[] = [];
-  return { lines, ...jsonLogger((line) => lines.push(line), () => 0) };
+  return {
+    lines,
+    ...jsonLogger(
+      (line) => lines.push(line),
+      () => 0,
+    ),
+  };
 }

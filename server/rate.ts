@@ -25,7 +25,8 @@ export function rateLimiter(rule: RateRule, maxClients = 50_000): RateLimiter {
     take(client, now) {
       const seen = buckets.get(client);
       const tokens = seen ? Math.min(rule.burst, seen.tokens + (now - seen.at) * perMs) : rule.burst;
-      if (seen) buckets.delete(client); // re-inserted below: Map order is recency order
+      if (seen)
+        buckets.delete(client); // re-inserted below: Map order is recency order
       else if (buckets.size >= maxClients) {
         const oldest = buckets.keys().next();
         if (!oldest.done) buckets.delete(oldest.value);

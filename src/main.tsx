@@ -72,10 +72,7 @@ async function start(root: HTMLElement) {
   const controller = createController({ ...booted, deals, text, solver, hintService, results, prefersReducedMotion: systemPrefersReducedMotion });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.links.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
-  render(
-    <App controller={controller} href={null} search={location.search} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />,
-    root,
-  );
+  render(<App controller={controller} href={null} search={location.search} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);
   if (language.unknown !== null) controller.messages.say(text.languageUnknown(language.unknown.slice(0, 40)), 'alert');
   performance.measure('spider:first-render', 'spider:boot-start');
   performance.mark('spider:rendered'); // its startTime: from navigation to the table on screen

@@ -57,9 +57,7 @@ async function readDone(path: string, range: Range): Promise<Map<number, DealLin
   const keys = Object.keys(want);
   if (!keys.every((k) => own(first, k) === own(want, k))) {
     const was = keys.map((k) => `${k} ${String(own(first, k))}`).join(', ');
-    throw new UsageError(
-      `${quote(path)} holds the progress of another verify run (${quote(was)}); run that command again to finish it, or delete the file.`,
-    );
+    throw new UsageError(`${quote(path)} holds the progress of another verify run (${quote(was)}); run that command again to finish it, or delete the file.`);
   }
   for (let i = 1; i < lines.length; i++) {
     const line = decodeDealLine(parseLine(lines[i]!));

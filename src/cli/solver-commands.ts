@@ -24,7 +24,6 @@ export const solveCommand: Command = async (args, io) => {
   return 0;
 };
 
-
 /** The flags of `bench` (and, with `--jobs`, of `verify`). */
 export const rangeFlags = { suits: suitsValue, from: dealValue, to: dealValue, rules: rulesValue, budget: budgetValue };
 
@@ -43,7 +42,10 @@ function percentile(sorted: number[], p: number): number {
 
 export function summarise(range: Range, lines: DealLine[], peakRss: number, peakSolver: number, wallMs: number) {
   const ms = lines.map((l) => l.ms).sort((a, b) => a - b);
-  const lengths = lines.filter((l) => l.result === 'solved').map((l) => l.moves).sort((a, b) => a - b);
+  const lengths = lines
+    .filter((l) => l.result === 'solved')
+    .map((l) => l.moves)
+    .sort((a, b) => a - b);
   const positions = lines.reduce((n, l) => n + l.positions, 0);
   const busy = lines.reduce((n, l) => n + l.ms, 0);
   const count = (r: DealLine['result']) => lines.filter((l) => l.result === r).length;
@@ -105,4 +107,3 @@ export const benchCommand: Command = async (args, io) => {
   io.out(json(summarise(range, lines, peakRss, peakSolver, performance.now() - began)));
   return 0;
 };
-

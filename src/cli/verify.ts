@@ -152,8 +152,7 @@ async function solveInParallel(range: Range, stretches: [number, number][], jobs
 }
 
 function runPiece(range: Range, [from, to]: [number, number], sink: Sink, live: Set<ChildProcess>): Promise<void> {
-  const argv = ['bench', '--suits', String(range.suits), '--from', String(from), '--to', String(to),
-    '--rules', range.rules, '--budget', String(range.budget)];
+  const argv = ['bench', '--suits', String(range.suits), '--from', String(from), '--to', String(to), '--rules', range.rules, '--budget', String(range.budget)];
   const child = fork(process.argv[1]!, argv, { execArgv: process.execArgv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   live.add(child);
   createInterface({ input: child.stdout! }).on('line', (text) => {

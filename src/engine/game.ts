@@ -1,15 +1,5 @@
 import { COLUMN_COUNT, type CardId, type SuitCount } from './cards.ts';
-import {
-  applyDeal,
-  applyMove,
-  dealRefusal,
-  hasLegalMove,
-  moveRefusal,
-  type DealRefusal,
-  type Move,
-  type MoveRefusal,
-  type TableEvent,
-} from './moves.ts';
+import { applyDeal, applyMove, dealRefusal, hasLegalMove, moveRefusal, type DealRefusal, type Move, type MoveRefusal, type TableEvent } from './moves.ts';
 import { dealPosition, isWon, type Position } from './position.ts';
 import type { Refused } from './result.ts';
 import { DEFAULT_RULES, type DealRules } from './rules.ts';
@@ -29,11 +19,7 @@ export interface Game {
   readonly undos: number; // undo actions taken
 }
 
-export type Action =
-  | Move
-  | { readonly type: 'deal' }
-  | { readonly type: 'undo' }
-  | { readonly type: 'redo' };
+export type Action = Move | { readonly type: 'deal' } | { readonly type: 'undo' } | { readonly type: 'redo' };
 
 export type HistoryRefusal = 'nothing-to-undo' | 'nothing-to-redo';
 export type Refusal = MoveRefusal | DealRefusal | HistoryRefusal | 'unknown-action';
@@ -49,12 +35,7 @@ function faceUpIds(position: Position): CardId[] {
 }
 
 /** A game starting from `position`; its face-up cards plus `seen` are known. */
-export function gameFromPosition(
-  position: Position,
-  rules: DealRules = DEFAULT_RULES,
-  deal: number | null = null,
-  seen: Seen = NOTHING_SEEN,
-): Game {
+export function gameFromPosition(position: Position, rules: DealRules = DEFAULT_RULES, deal: number | null = null, seen: Seen = NOTHING_SEEN): Game {
   return {
     rules,
     deal,

@@ -1,12 +1,5 @@
 import { COLUMN_COUNT, RUN_LENGTH, rankOf, suitIndexOf, type CardId } from './cards.ts';
-import {
-  hasCompletedRun,
-  runLength,
-  tableauCount,
-  topCard,
-  type Column,
-  type Position,
-} from './position.ts';
+import { hasCompletedRun, runLength, tableauCount, topCard, type Column, type Position } from './position.ts';
 import type { DealRules } from './rules.ts';
 
 export interface Move {
@@ -28,9 +21,7 @@ export type MoveRefusal =
   | 'king-needs-empty' // a King goes only into an empty column
   | 'rank-mismatch'; // the destination is not exactly one rank higher
 
-export type DealRefusal =
-  | 'stock-empty'
-  | 'empty-column'; // an empty column blocks the deal under these rules
+export type DealRefusal = 'stock-empty' | 'empty-column'; // an empty column blocks the deal under these rules
 
 /** Things that happen on their own after a move or deal; the UI animates and announces them. */
 export type TableEvent =
@@ -85,13 +76,7 @@ function flipTop(column: Column, index: number, events: TableEvent[]): Column {
 }
 
 /** Removes a completed run from the top (then flips what it uncovered). */
-function removeRun(
-  column: Column,
-  index: number,
-  position: Position,
-  completed: (readonly CardId[])[],
-  events: TableEvent[],
-): Column {
+function removeRun(column: Column, index: number, position: Position, completed: (readonly CardId[])[], events: TableEvent[]): Column {
   if (!hasCompletedRun(column, position.suits)) return column;
   const keep = column.cards.length - RUN_LENGTH;
   const run = column.cards.slice(keep);
@@ -111,13 +96,7 @@ export function applyMove(position: Position, move: Move): Applied {
   columns[from] = flipTop({ cards: source.cards.slice(0, cut), down: source.down }, from, events);
   const target = columns[to]!;
   const completed = position.completed.slice();
-  columns[to] = removeRun(
-    { cards: target.cards.concat(moved), down: target.down },
-    to,
-    position,
-    completed,
-    events,
-  );
+  columns[to] = removeRun({ cards: target.cards.concat(moved), down: target.down }, to, position, completed, events);
   return {
     position: { ...position, columns, completed, moves: position.moves + 1 },
     events,

@@ -42,9 +42,7 @@ export function positionToJson(game: Game): PositionJson {
     suits: p.suits,
     deal,
     rules,
-    columns: p.columns.map((c) =>
-      c.cards.map((id, i) => (i < c.down ? hiddenCode(id, p.suits, seen) : cardCode(id, p.suits))),
-    ),
+    columns: p.columns.map((c) => c.cards.map((id, i) => (i < c.down ? hiddenCode(id, p.suits, seen) : cardCode(id, p.suits)))),
     stock: p.stock.map((id) => hiddenCode(id, p.suits, seen)),
     completed: p.completed.map((run) => suitOf(run[0]!, p.suits)),
     moves: p.moves,
@@ -137,10 +135,7 @@ export function parsePosition(input: unknown): ParseResult {
   const completedIn = own(input, 'completed') ?? [];
   const inPlay = (s: unknown): s is Suit => suitsInPlay(suits).some((t) => t === s);
   if (!Array.isArray(completedIn) || !completedIn.every(inPlay)) {
-    return fail(
-      'bad-completed',
-      `"completed" must list suit letters of this game (${suitsInPlay(suits).join(', ')}).`,
-    );
+    return fail('bad-completed', `"completed" must list suit letters of this game (${suitsInPlay(suits).join(', ')}).`);
   }
   const stockIn = own(input, 'stock') ?? [];
   if (!isStrings(stockIn)) {

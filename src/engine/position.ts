@@ -1,12 +1,4 @@
-import {
-  COLUMN_COUNT,
-  RUN_LENGTH,
-  RUNS_TO_WIN,
-  rankOf,
-  suitIndexOf,
-  type CardId,
-  type SuitCount,
-} from './cards.ts';
+import { COLUMN_COUNT, RUN_LENGTH, RUNS_TO_WIN, rankOf, suitIndexOf, type CardId, type SuitCount } from './cards.ts';
 import { shuffledDeck } from './shuffle.ts';
 
 /**

@@ -37,8 +37,7 @@ export function spotClass(position: Position, move: Move): SpotClass | null {
   const moved = source.cards[source.cards.length - move.count]!;
   const completes = applyMove(position, move).events.some((e) => e.kind === 'complete' && e.column === move.to);
   if (completes) return SpotClass.Completes;
-  return suitIndexOf(target, position.suits) === suitIndexOf(moved, position.suits) &&
-    rankOf(target) === rankOf(moved) + 1
+  return suitIndexOf(target, position.suits) === suitIndexOf(moved, position.suits) && rankOf(target) === rankOf(moved) + 1
     ? SpotClass.SameSuit
     : SpotClass.OtherSuit;
 }

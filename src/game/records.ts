@@ -44,11 +44,7 @@ export const winRate = (r: SuitRecord): number | null => (r.played === 0 ? null 
 const better = (value: number, best: number | null) => best === null || value < best;
 
 /** The records after a game of `summary.suits` ended; other suit counts are untouched. */
-export function recordEnd(
-  records: Records,
-  result: 'won' | 'lost',
-  summary: Summary,
-): { readonly records: Records; readonly improved: Improvement } {
+export function recordEnd(records: Records, result: 'won' | 'lost', summary: Summary): { readonly records: Records; readonly improved: Improvement } {
   const r = records[summary.suits];
   let next: SuitRecord;
   let improved: Improvement = { bestTime: false, fewestMoves: false, bestStreak: false, firstWin: false };
@@ -85,7 +81,6 @@ export function resetRecords(records: Records, suits: SuitCount): Records {
 export function encodeRecords(records: Records): unknown {
   return { version: RECORDS_VERSION, bySuits: { 1: records[1], 2: records[2], 4: records[4] } };
 }
-
 
 const isCount = (v: unknown): v is number => isWholeNumber(v);
 const isBest = orNull(isCount);

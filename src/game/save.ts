@@ -22,18 +22,7 @@ export const SAVE_VERSION = 1;
 export const DEAL_KINDS: readonly DealKind[] = ['random', 'number', 'link', 'verified', 'daily', 'position'];
 export const PHASES: readonly Phase[] = ['fresh', 'playing', 'won', 'gave-up'];
 
-export type SaveField =
-  | 'version'
-  | 'suits'
-  | 'deal'
-  | 'rules'
-  | 'kind'
-  | 'day'
-  | 'actions'
-  | 'elapsedMs'
-  | 'phase'
-  | 'played'
-  | 'start';
+export type SaveField = 'version' | 'suits' | 'deal' | 'rules' | 'kind' | 'day' | 'actions' | 'elapsedMs' | 'phase' | 'played' | 'start';
 
 /** Why a stored game could not be read back; nothing of it is used then. */
 export type SaveError =
@@ -185,8 +174,7 @@ export function decodeSave(input: unknown): SaveResult {
 
   const won = isWon(game.position);
   const p = phase.value;
-  const fits =
-    (p === 'won') === won && (p !== 'fresh' || journal.length === 0) && (p !== 'playing' || journal.length > 0);
+  const fits = (p === 'won') === won && (p !== 'fresh' || journal.length === 0) && (p !== 'playing' || journal.length > 0);
   if (!fits) return refuse({ code: 'inconsistent' });
 
   const snapshot: SessionSnapshot = {

@@ -32,9 +32,7 @@ export type GameRefusal =
 
 export type Refused = EngineRefused<GameRefusal>;
 
-export type ActionOutcome =
-  | { readonly ok: true; readonly action: Action; readonly events: readonly TableEvent[] }
-  | Refused;
+export type ActionOutcome = { readonly ok: true; readonly action: Action; readonly events: readonly TableEvent[] } | Refused;
 
 export type Outcome = { readonly ok: true } | Refused;
 
@@ -85,4 +83,3 @@ export interface LastAction {
   readonly action: Action | null; // null after a new game or restart
   readonly events: readonly TableEvent[];
 }
-

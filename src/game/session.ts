@@ -87,7 +87,11 @@ export function createSession(deps: SessionDeps = {}): Session {
   const emit = (event: SessionEvent) => {
     for (const l of [...listeners]) l(event);
   };
-  const timing = createSessionClock(clock, () => phase.value === 'playing', () => emit({ type: 'timer' }));
+  const timing = createSessionClock(
+    clock,
+    () => phase.value === 'playing',
+    () => emit({ type: 'timer' }),
+  );
   const { timer } = timing.clock;
   const syncTimer = timing.sync;
 

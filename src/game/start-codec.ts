@@ -47,8 +47,7 @@ const refuse = (code: StartError) => err(code, MESSAGES[code]);
 
 const isId = (v: unknown): v is CardId => isWholeNumber(v, DECK_SIZE - 1);
 const ids = (v: unknown): v is readonly CardId[] => Array.isArray(v) && v.length <= DECK_SIZE && v.every(isId);
-const idLists = (v: unknown, max: number): v is readonly (readonly CardId[])[] =>
-  Array.isArray(v) && v.length <= max && v.every(ids);
+const idLists = (v: unknown, max: number): v is readonly (readonly CardId[])[] => Array.isArray(v) && v.length <= max && v.every(ids);
 
 export function decodeStart(raw: unknown, suits: SuitCount): Result<{ position: Position; seen: Seen }, StartError> {
   if (!isRecord(raw)) return refuse('shape');
@@ -74,8 +73,7 @@ export function decodeStart(raw: unknown, suits: SuitCount): Result<{ position: 
   const all = [...cols.flatMap((c) => c.cards), ...stock, ...completed.flat()];
   if (all.length !== DECK_SIZE || new Set(all).size !== DECK_SIZE) return refuse('cards');
   const isRun = (run: readonly CardId[]) =>
-    run.length === RUN_LENGTH &&
-    run.every((id, k) => rankOf(id) === RUN_LENGTH - k && suitIndexOf(id, suits) === suitIndexOf(run[0]!, suits));
+    run.length === RUN_LENGTH && run.every((id, k) => rankOf(id) === RUN_LENGTH - k && suitIndexOf(id, suits) === suitIndexOf(run[0]!, suits));
   if (!completed.every(isRun)) return refuse('runs');
   const position: Position = { suits, columns: cols, stock, completed, moves };
   return ok({ position, seen: [w0, w1, w2, w3] });

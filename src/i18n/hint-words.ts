@@ -38,4 +38,3 @@ function moveWords(text: UiText, position: Position, move: HintMove): string {
   const empty = position.columns[move.to]!.cards.length === 0;
   return text.hintMove(card, move.count, move.from + 1, move.to + 1, empty);
 }
-

@@ -68,8 +68,7 @@ export const uiDe: UiText = {
   toolbarLabel: 'Spielaktionen',
   updateReady: 'Update verfügbar – neu laden',
 
-  roundsLeft: (k) =>
-    k === 0 ? 'Stapel leer, keine Runde mehr' : `Noch ${n(k)} ${f.plural(k, { one: 'Runde', other: 'Runden' })}`,
+  roundsLeft: (k) => (k === 0 ? 'Stapel leer, keine Runde mehr' : `Noch ${n(k)} ${f.plural(k, { one: 'Runde', other: 'Runden' })}`),
   moves: (k) => `Züge: ${n(k)}`,
   runs: (k) => `Reihen: ${n(k)}/${n(8)}`,
   dealsLeft: (k) => `Runden übrig: ${n(k)}`,
@@ -244,8 +243,7 @@ export const uiDe: UiText = {
 
   selectedCards: (k) => `${n(k)} ${f.plural(k, { one: 'Karte', other: 'Karten' })} ausgewählt`,
   columnKeysHint: 'Die Eingabetaste wählt Karten zum Verschieben; die Pfeiltasten gehen zur nächsten Spalte.',
-  pickerCount: (count, total) =>
-    `${n(count)} von ${n(total)} ${f.plural(total, { one: 'beweglicher Karte', other: 'beweglichen Karten' })} ausgewählt`,
+  pickerCount: (count, total) => `${n(count)} von ${n(total)} ${f.plural(total, { one: 'beweglicher Karte', other: 'beweglichen Karten' })} ausgewählt`,
   moreCards: 'Eine Karte mehr',
   fewerCards: 'Eine Karte weniger',
   toColumn: (k) => `Auf Spalte ${n(k)}`,
@@ -261,16 +259,14 @@ export const uiDe: UiText = {
   noDestination: 'Für diese Karten gibt es keinen Platz.',
 
   allMoves: 'Alle Züge',
-  moveButton: (count, from, to) =>
-    `${n(count)} ${f.plural(count, { one: 'Karte', other: 'Karten' })} von Spalte ${n(from)} auf Spalte ${n(to)} verschieben`,
+  moveButton: (count, from, to) => `${n(count)} ${f.plural(count, { one: 'Karte', other: 'Karten' })} von Spalte ${n(from)} auf Spalte ${n(to)} verschieben`,
   dealRow: 'Karten austeilen',
   noMoves: 'Keine Karte lässt sich bewegen.',
   showMoves: 'Alle Züge zeigen',
   hideMoves: 'Alle Züge ausblenden',
   fromColumn: (k) => `Aus Spalte ${n(k)}`,
 
-  moved: (card, count, to) =>
-    count === 1 ? `${card} auf Spalte ${n(to)} gelegt` : `${card} und ${n(count - 1)} weitere auf Spalte ${n(to)} gelegt`,
+  moved: (card, count, to) => (count === 1 ? `${card} auf Spalte ${n(to)} gelegt` : `${card} und ${n(count - 1)} weitere auf Spalte ${n(to)} gelegt`),
   revealed: (card) => `${card} aufgedeckt`,
   dealt: (left) => `Karten ausgeteilt, noch ${n(left)} ${f.plural(left, { one: 'Runde', other: 'Runden' })} übrig`,
   clauseJoiner: '; ',
@@ -314,8 +310,12 @@ export const uiDe: UiText = {
   resultsHelp: {
     heading: 'Tagesergebnisse',
     blocks: [
-      { p: 'Ist ein Tagesspiel zu Ende, gewonnen oder verloren, geht das Ergebnis an den Ergebnisdienst, sobald du online bist. Das Gewinnfenster zeigt dann, wie viele dieses Tagesspiel gespielt und gewonnen haben und wie deine Züge und deine Zeit im Vergleich zu den anderen Gewinnern abschneiden. Ohne Netz wartet das Ergebnis auf diesem Gerät und geht später hinaus; das Spiel wartet nie darauf.' },
-      { p: 'Datenschutz: Der Dienst spielt die Züge nach, um das Spiel zu prüfen, und behält danach nur Zählungen für den Tag. Deine Züge, deine Zeit, deine Adresse oder einen Namen speichert er nicht. Eine Zufallszahl für dieses Gerät, dort nur als Prüfwert mit geheimem Schlüssel abgelegt, verhindert, dass ein Ergebnis doppelt zählt. Schalte „Tagesergebnisse senden“ in den Einstellungen aus, dann wird nichts gesendet.' },
+      {
+        p: 'Ist ein Tagesspiel zu Ende, gewonnen oder verloren, geht das Ergebnis an den Ergebnisdienst, sobald du online bist. Das Gewinnfenster zeigt dann, wie viele dieses Tagesspiel gespielt und gewonnen haben und wie deine Züge und deine Zeit im Vergleich zu den anderen Gewinnern abschneiden. Ohne Netz wartet das Ergebnis auf diesem Gerät und geht später hinaus; das Spiel wartet nie darauf.',
+      },
+      {
+        p: 'Datenschutz: Der Dienst spielt die Züge nach, um das Spiel zu prüfen, und behält danach nur Zählungen für den Tag. Deine Züge, deine Zeit, deine Adresse oder einen Namen speichert er nicht. Eine Zufallszahl für dieses Gerät, dort nur als Prüfwert mit geheimem Schlüssel abgelegt, verhindert, dass ein Ergebnis doppelt zählt. Schalte „Tagesergebnisse senden“ in den Einstellungen aus, dann wird nichts gesendet.',
+      },
     ],
   },
   hint: 'Tipp',
@@ -357,7 +357,9 @@ export const uiDe: UiText = {
     {
       heading: 'Ziel des Spiels',
       blocks: [
-        { p: 'Gespielt wird mit zwei Kartenspielen, zusammen 104 Karten. Sie werden auf zehn Spalten ausgeteilt, 50 Karten bleiben im Stapel. Lege in einer Spalte eine Farbe vom König abwärts bis zum Ass: Diese dreizehn Karten verschwinden dann vom Tisch. Sind alle acht solcher Reihen abgeräumt, ist das Spiel gewonnen.' },
+        {
+          p: 'Gespielt wird mit zwei Kartenspielen, zusammen 104 Karten. Sie werden auf zehn Spalten ausgeteilt, 50 Karten bleiben im Stapel. Lege in einer Spalte eine Farbe vom König abwärts bis zum Ass: Diese dreizehn Karten verschwinden dann vom Tisch. Sind alle acht solcher Reihen abgeräumt, ist das Spiel gewonnen.',
+        },
         { p: 'Bei 1 Farbe ist jede Karte ein Pik, bei 2 Farben gibt es Pik und Herz, bei 4 Farben alle vier. Je weniger Farben, desto leichter das Spiel.' },
       ],
     },
@@ -372,14 +374,20 @@ export const uiDe: UiText = {
             'Sobald eine verdeckte Karte frei liegt, wird sie aufgedeckt.',
           ],
         },
-        { p: 'Tippe eine Karte an, und sie wandert mitsamt den Karten darauf an den besten Platz: zuerst dorthin, wo sie eine Reihe vom König bis zum Ass vollendet, sonst auf dieselbe Farbe, sonst auf eine andere Farbe, sonst in eine leere Spalte. In den Einstellungen lässt sich festlegen, dass Antippen die Karte stattdessen nur auswählt oder gar nichts tut; Ziehen funktioniert immer.' },
-        { p: 'Willst du genau bestimmen, welche Karten wohin kommen, halte eine Spalte gedrückt (oder klicke sie mit der rechten Maustaste an oder drücke auf ihr die Eingabetaste): Die Spalte wird groß angezeigt, mit den Pfeilen legst du fest, wie viele Karten du nimmst, und jeder Platz, an den sie passen, erscheint als Schaltfläche. Unter dem Tisch führt „Alle Züge“ jeden erlaubten Zug als Schaltfläche auf.' },
+        {
+          p: 'Tippe eine Karte an, und sie wandert mitsamt den Karten darauf an den besten Platz: zuerst dorthin, wo sie eine Reihe vom König bis zum Ass vollendet, sonst auf dieselbe Farbe, sonst auf eine andere Farbe, sonst in eine leere Spalte. In den Einstellungen lässt sich festlegen, dass Antippen die Karte stattdessen nur auswählt oder gar nichts tut; Ziehen funktioniert immer.',
+        },
+        {
+          p: 'Willst du genau bestimmen, welche Karten wohin kommen, halte eine Spalte gedrückt (oder klicke sie mit der rechten Maustaste an oder drücke auf ihr die Eingabetaste): Die Spalte wird groß angezeigt, mit den Pfeilen legst du fest, wie viele Karten du nimmst, und jeder Platz, an den sie passen, erscheint als Schaltfläche. Unter dem Tisch führt „Alle Züge“ jeden erlaubten Zug als Schaltfläche auf.',
+        },
       ],
     },
     {
       heading: 'Austeilen aus dem Stapel',
       blocks: [
-        { p: 'Tippe auf den Stapel, um auf jede Spalte eine offene Karte zu legen – das geht insgesamt fünfmal. Was eine leere Spalte dabei bedeutet, legen die Einstellungen fest:' },
+        {
+          p: 'Tippe auf den Stapel, um auf jede Spalte eine offene Karte zu legen – das geht insgesamt fünfmal. Was eine leere Spalte dabei bedeutet, legen die Einstellungen fest:',
+        },
         {
           terms: [
             ['Klassisch', 'Kein Austeilen, solange eine Spalte leer ist – außer es liegen weniger als zehn Karten auf dem Tisch.'],
@@ -392,7 +400,9 @@ export const uiDe: UiText = {
     {
       heading: 'Punkte',
       blocks: [
-        { p: 'Der Punktestand erscheint, wenn er in den Einstellungen eingeschaltet ist. Er beginnt bei 500; jeder Zug und jedes Austeilen kostet 1 Punkt (ebenso jede Rücknahme, sofern das nicht ausgeschaltet ist), und jede abgeschlossene Reihe bringt 100 Punkte.' },
+        {
+          p: 'Der Punktestand erscheint, wenn er in den Einstellungen eingeschaltet ist. Er beginnt bei 500; jeder Zug und jedes Austeilen kostet 1 Punkt (ebenso jede Rücknahme, sofern das nicht ausgeschaltet ist), und jede abgeschlossene Reihe bringt 100 Punkte.',
+        },
       ],
     },
     {
@@ -411,8 +421,12 @@ export const uiDe: UiText = {
     {
       heading: 'Der Tipp',
       blocks: [
-        { p: 'Tipp (oder H) schlägt einen Zug vor und zeigt ihn auf dem Tisch; nochmal gedrückt kommt der nächste Vorschlag. Er wird im Hintergrund berechnet, du kannst also weiterspielen; ein eigener Zug lässt ihn neu beginnen.' },
-        { p: 'Der Tipp ist ehrlich: Er nutzt nur Karten, die du schon gesehen hast. Sind noch Karten verdeckt, probiert er viele Annahmen über sie durch und wählt den Zug, der am häufigsten gewinnt. Ist nichts mehr verdeckt, sucht er genau, und gibt es keinen Weg zum Sieg, sagt er es – mit „Spiel neu starten“, „Neues Spiel“ und „Rückgängig“ zur Hand.' },
+        {
+          p: 'Tipp (oder H) schlägt einen Zug vor und zeigt ihn auf dem Tisch; nochmal gedrückt kommt der nächste Vorschlag. Er wird im Hintergrund berechnet, du kannst also weiterspielen; ein eigener Zug lässt ihn neu beginnen.',
+        },
+        {
+          p: 'Der Tipp ist ehrlich: Er nutzt nur Karten, die du schon gesehen hast. Sind noch Karten verdeckt, probiert er viele Annahmen über sie durch und wählt den Zug, der am häufigsten gewinnt. Ist nichts mehr verdeckt, sucht er genau, und gibt es keinen Weg zum Sieg, sagt er es – mit „Spiel neu starten“, „Neues Spiel“ und „Rückgängig“ zur Hand.',
+        },
       ],
     },
     {

@@ -200,8 +200,7 @@ export const uiEn: UiText = {
   newBestTime: 'New best time!',
   newFewestMoves: 'New record: fewest moves!',
   newBestStreak: 'New best streak!',
-  recordsSummary: (suits, won, played, streak) =>
-    `${suitsText(suits)}: ${n(won)} won of ${n(played)} played, streak ${n(streak)}.`,
+  recordsSummary: (suits, won, played, streak) => `${suitsText(suits)}: ${n(won)} won of ${n(played)} played, streak ${n(streak)}.`,
 
   notSaving: 'Progress is not being saved on this device (storage is unavailable or full).',
   storageNotice: (notice) => {
@@ -242,16 +241,14 @@ export const uiEn: UiText = {
   noDestination: 'These cards have nowhere to go.',
 
   allMoves: 'All moves',
-  moveButton: (count, from, to) =>
-    `Move ${n(count)} ${f.plural(count, { one: 'card', other: 'cards' })} from column ${n(from)} to column ${n(to)}`,
+  moveButton: (count, from, to) => `Move ${n(count)} ${f.plural(count, { one: 'card', other: 'cards' })} from column ${n(from)} to column ${n(to)}`,
   dealRow: 'Deal a row',
   noMoves: 'No card can move.',
   showMoves: 'Show all moves',
   hideMoves: 'Hide all moves',
   fromColumn: (k) => `From column ${n(k)}`,
 
-  moved: (card, count, to) =>
-    count === 1 ? `Moved ${card} to column ${n(to)}` : `Moved ${card} and ${n(count - 1)} more to column ${n(to)}`,
+  moved: (card, count, to) => (count === 1 ? `Moved ${card} to column ${n(to)}` : `Moved ${card} and ${n(count - 1)} more to column ${n(to)}`),
   revealed: (card) => `revealed ${card}`,
   dealt: (left) => `Dealt a row, ${n(left)} ${f.plural(left, { one: 'deal', other: 'deals' })} left`,
   clauseJoiner: '; ',
@@ -286,18 +283,21 @@ export const uiEn: UiText = {
   dailyPlayed: (played, won) =>
     `${n(played)} ${f.plural(played, { one: 'player', other: 'players' })} on this daily deal so far, ${f.percent(won / played)} won.`,
   dailyBeat: (moves, time) => {
-    const parts = [
-      moves !== null ? `your moves beat ${f.percent(moves)}` : null,
-      time !== null ? `your time beat ${f.percent(time)}` : null,
-    ].filter((p): p is string => p !== null);
+    const parts = [moves !== null ? `your moves beat ${f.percent(moves)}` : null, time !== null ? `your time beat ${f.percent(time)}` : null].filter(
+      (p): p is string => p !== null,
+    );
     const text = `${parts.join(', ')} of the other winners.`;
     return text.charAt(0).toUpperCase() + text.slice(1);
   },
   resultsHelp: {
     heading: 'Daily results',
     blocks: [
-      { p: 'When a daily deal ends, won or lost, the result goes to the results service as soon as you are online. The win panel then shows how many played that daily, how many won, and how your moves and time compare with the other winners. Offline, the result waits on this device and goes out later; the game never waits for it.' },
-      { p: 'Privacy: the service replays the moves to check the game, then keeps only counts for the day. It does not keep your moves, your time, your address or any name. A random number made for this device, which the service keeps only as a keyed hash, stops one result from counting twice. Switch off “Send daily results” in Settings and nothing is sent.' },
+      {
+        p: 'When a daily deal ends, won or lost, the result goes to the results service as soon as you are online. The win panel then shows how many played that daily, how many won, and how your moves and time compare with the other winners. Offline, the result waits on this device and goes out later; the game never waits for it.',
+      },
+      {
+        p: 'Privacy: the service replays the moves to check the game, then keeps only counts for the day. It does not keep your moves, your time, your address or any name. A random number made for this device, which the service keeps only as a keyed hash, stops one result from counting twice. Switch off “Send daily results” in Settings and nothing is sent.',
+      },
     ],
   },
   hint: 'Hint',
@@ -339,7 +339,9 @@ export const uiEn: UiText = {
     {
       heading: 'The aim',
       blocks: [
-        { p: 'Two decks, 104 cards, are dealt into ten columns; 50 cards wait in the stock. Build each suit from King down to Ace in one column: those thirteen cards then leave the table. Clear all eight such runs and the game is won.' },
+        {
+          p: 'Two decks, 104 cards, are dealt into ten columns; 50 cards wait in the stock. Build each suit from King down to Ace in one column: those thirteen cards then leave the table. Clear all eight such runs and the game is won.',
+        },
         { p: 'With 1 suit every card is a spade; with 2 suits spades and hearts; with 4 suits all four. Fewer suits make an easier game.' },
       ],
     },
@@ -354,8 +356,12 @@ export const uiEn: UiText = {
             'When a face-down card comes to the top of a column it turns over.',
           ],
         },
-        { p: 'Tap a card to send it (with the cards on it) to the best place: first where it completes a King-to-Ace run, then onto the same suit, then onto another suit, then into an empty column. In Settings a tap can select instead, or do nothing; dragging always works.' },
-        { p: 'To choose exactly which cards go where, press and hold a column (or right-click it, or press Enter on it): the column opens large, the arrows choose how many cards to take, and every place they can go is a button. Below the table, “All moves” lists every legal move as a button.' },
+        {
+          p: 'Tap a card to send it (with the cards on it) to the best place: first where it completes a King-to-Ace run, then onto the same suit, then onto another suit, then into an empty column. In Settings a tap can select instead, or do nothing; dragging always works.',
+        },
+        {
+          p: 'To choose exactly which cards go where, press and hold a column (or right-click it, or press Enter on it): the column opens large, the arrows choose how many cards to take, and every place they can go is a button. Below the table, “All moves” lists every legal move as a button.',
+        },
       ],
     },
     {
@@ -374,7 +380,9 @@ export const uiEn: UiText = {
     {
       heading: 'Score',
       blocks: [
-        { p: 'The score, shown when Settings ask for it, starts at 500, loses 1 for each move or deal (and each undo, unless that is switched off) and gains 100 for each completed run.' },
+        {
+          p: 'The score, shown when Settings ask for it, starts at 500, loses 1 for each move or deal (and each undo, unless that is switched off) and gains 100 for each completed run.',
+        },
       ],
     },
     {
@@ -393,8 +401,12 @@ export const uiEn: UiText = {
     {
       heading: 'Hints',
       blocks: [
-        { p: 'Hint (or H) suggests a move and shows it on the table; press it again for the next suggestion. It is worked out in the background, so you can keep playing meanwhile; a move of yours makes it start over.' },
-        { p: 'The hint is honest: it uses only cards you have seen. When some are still hidden it tries many guesses at them and picks the move that wins most often. When nothing is hidden any more it searches exactly, and if no line can win it says so, with Restart deal, New deal and Undo at hand.' },
+        {
+          p: 'Hint (or H) suggests a move and shows it on the table; press it again for the next suggestion. It is worked out in the background, so you can keep playing meanwhile; a move of yours makes it start over.',
+        },
+        {
+          p: 'The hint is honest: it uses only cards you have seen. When some are still hidden it tries many guesses at them and picks the move that wins most often. When nothing is hidden any more it searches exactly, and if no line can win it says so, with Restart deal, New deal and Undo at hand.',
+        },
       ],
     },
     {

@@ -10,9 +10,7 @@ import type { HintLevel } from '../game/settings.ts';
 
 /** One block of the Help text: a paragraph, a list, or terms with their descriptions. */
 export type HelpBlock =
-  | { readonly p: string }
-  | { readonly list: readonly string[] }
-  | { readonly terms: readonly (readonly [term: string, description: string])[] };
+  { readonly p: string } | { readonly list: readonly string[] } | { readonly terms: readonly (readonly [term: string, description: string])[] };
 
 export interface HelpSection {
   readonly heading: string;

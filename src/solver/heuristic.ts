@@ -3,9 +3,7 @@ import type { DealRules } from '../engine/rules.ts';
 import { faceRank, faceSuit, type Face, type KnownColumn, type KnownPosition } from './known.ts';
 
 /** A move or a deal, as the hint names it (the engine's action shapes). */
-export type HintMove =
-  | { readonly type: 'move'; readonly from: number; readonly to: number; readonly count: number }
-  | { readonly type: 'deal' };
+export type HintMove = { readonly type: 'move'; readonly from: number; readonly to: number; readonly count: number } | { readonly type: 'deal' };
 
 /**
  * What a move does for the game, in the priority order of SPEC §4: reveals a face-down card;
@@ -129,12 +127,7 @@ export function afterKnownMove(k: KnownPosition, m: HintMove): KnownPosition | n
  */
 export function compareRated(k: KnownPosition, a: RatedMove, b: RatedMove): number {
   const cls = (r: RatedMove) => (r.progress.length === 0 ? PROGRESS_ORDER.length : PROGRESS_ORDER.indexOf(r.progress[0]!));
-  return (
-    cls(a) - cls(b) ||
-    b.progress.length - a.progress.length ||
-    detail(k, a.move) - detail(k, b.move) ||
-    order(a.move) - order(b.move)
-  );
+  return cls(a) - cls(b) || b.progress.length - a.progress.length || detail(k, a.move) - detail(k, b.move) || order(a.move) - order(b.move);
 }
 
 function detail(k: KnownPosition, m: HintMove): number {

@@ -37,14 +37,7 @@ export function plansGuide(stockLeft: number, won: number, total: number): boole
 const CONTENDERS = 5;
 
 /** The hint from arrangements of the unknown cards; `budget` is what the solves may spend. */
-export function arrangements(
-  k: KnownPosition,
-  options: HintOptions,
-  budget: number,
-  solveOptions: SolveOpts,
-  stop: () => void,
-  verified: boolean,
-): Hint {
+export function arrangements(k: KnownPosition, options: HintOptions, budget: number, solveOptions: SolveOpts, stop: () => void, verified: boolean): Hint {
   const base = { verified, samples: 0, wins: 0, positions: 0 };
   // Determinization: arrangements of the unknown cards that fit everything known, each
   // searched as if it were the truth. A win found in one is cut where it first turns over an
@@ -84,7 +77,9 @@ export function arrangements(
   // could send the player back and forth for ever.
   const ranked = [...plans.values()]
     .map((p) => ({ ...p, rated: rate(k, p.first, options.rules), shuttle: isShuttle(k, options.rules, p.first) }))
-    .sort((a, b) => Number(a.shuttle) - Number(b.shuttle) || b.votes - a.votes || compareRated(k, a.rated, b.rated) || a.length - b.length || a.order - b.order);
+    .sort(
+      (a, b) => Number(a.shuttle) - Number(b.shuttle) || b.votes - a.votes || compareRated(k, a.rated, b.rated) || a.length - b.length || a.order - b.order,
+    );
   if (ranked[0]!.shuttle && progressMoves(k, options.rules).length > 0) {
     return { ...look(k, options), verified, samples: total, wins: 0, positions };
   }

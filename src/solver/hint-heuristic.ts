@@ -77,7 +77,8 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
   if (stalled >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK) && !r.progress) {
     if (canDeal(k, options.rules)) return dealNow();
     const fill = k.stock.length > 0 ? fillMove(k, fresh) : null;
-    if (fill !== null) return { kind: 'no-progress', move: fill, candidates: [{ move: fill, wins: 0, progress: [] }], advice: 'fill-then-deal', finished: false };
+    if (fill !== null)
+      return { kind: 'no-progress', move: fill, candidates: [{ move: fill, wins: 0, progress: [] }], advice: 'fill-then-deal', finished: false };
     if (k.stock.length === 0) return { kind: 'no-progress', move: null, candidates: [], advice: 'undo', finished: false };
   }
   if (r.move !== null) {

@@ -21,7 +21,11 @@ export interface Segment {
  * ones are the same in every arrangement unless turned over), stock size, runs completed.
  */
 function tableKey(p: Position): string {
-  const up = (c: Position['columns'][number]) => c.cards.slice(c.down).map((id) => faceOf(id, p.suits)).join('.');
+  const up = (c: Position['columns'][number]) =>
+    c.cards
+      .slice(c.down)
+      .map((id) => faceOf(id, p.suits))
+      .join('.');
   return `${p.stock.length}/${p.completed.length}/` + p.columns.map((c) => `${c.down}:${up(c)}`).join(' ');
 }
 
@@ -80,7 +84,7 @@ export function shorten(start: Position, line: readonly HintMove[]): HintMove[] 
     const e = end(start, l);
     return e !== null && tableKey(e) === goal;
   };
-  for (let changed = true; changed && out.length > 0; ) {
+  for (let changed = true; changed && out.length > 0;) {
     changed = false;
     for (let i = 0; i < out.length && !changed; i++) {
       const fewer = out.slice(0, i).concat(out.slice(i + 1));

@@ -33,7 +33,8 @@ export function hint(k: KnownPosition, options: HintOptions): Hint {
   const stop = () => {
     if (options.shouldStop?.()) throw new HintStopped();
   };
-  const left = () => (options.timeLimitMs === undefined ? undefined : Math.max(0, options.timeLimitMs - ((options.now ?? (() => performance.now()))() - began)));
+  const left = () =>
+    options.timeLimitMs === undefined ? undefined : Math.max(0, options.timeLimitMs - ((options.now ?? (() => performance.now()))() - began));
   const solveOptions = (b: number) => {
     const ms = left();
     return {

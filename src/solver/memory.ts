@@ -39,7 +39,10 @@ export function memoryOf(game: Game): string[] {
 export function sinceProgress(memory: readonly string[]): number {
   const mark = (key: string): string => {
     const [stock, runs, ...rest] = key.split('/');
-    const down = rest.join('/').split('|').reduce((n, c) => n + (c === '' ? 0 : Number(c.slice(0, c.indexOf(':')))), 0);
+    const down = rest
+      .join('/')
+      .split('|')
+      .reduce((n, c) => n + (c === '' ? 0 : Number(c.slice(0, c.indexOf(':')))), 0);
     return `${stock}/${runs}/${down}`;
   };
   if (memory.length === 0) return 0;

@@ -154,10 +154,11 @@ export function bestSetup(b: ChanceBoard): number {
  */
 export function fillGain(b: ChanceBoard): number {
   let to = -1;
-  for (let c = 0; c < COLUMN_COUNT; c++) if (b.len[c] === 0) {
-    to = c;
-    break;
-  }
+  for (let c = 0; c < COLUMN_COUNT; c++)
+    if (b.len[c] === 0) {
+      to = c;
+      break;
+    }
   if (to < 0) return -1;
   let best = -1;
   let bestG = -Infinity;
@@ -203,4 +204,3 @@ export function playOut(b: ChanceBoard, limit: number): PlayOut {
   }
   return { won: b.completed === RUNS_TO_WIN, steps };
 }
-

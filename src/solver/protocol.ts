@@ -72,7 +72,8 @@ export function decodeAction(v: unknown): Decoded<HintMove> {
   const from = own(v, 'from');
   const to = own(v, 'to');
   const count = own(v, 'count');
-  if (!isColumnIndex(from) || !isColumnIndex(to) || from === to || !isWholeNumber(count) || count < 1) return err('bad-action', 'a move needs two columns and a count');
+  if (!isColumnIndex(from) || !isColumnIndex(to) || from === to || !isWholeNumber(count) || count < 1)
+    return err('bad-action', 'a move needs two columns and a count');
   return ok({ type: 'move', from, to, count });
 }
 
@@ -92,7 +93,8 @@ export function decodePosition(v: unknown): Decoded<Position> {
     if (!isRecord(c)) return err('bad-position', 'a column must be an object');
     const cards = own(c, 'cards');
     const down = own(c, 'down');
-    if (!isIds(cards) || !isWholeNumber(down) || down > cards.length || (cards.length > 0 && down === cards.length)) return err('bad-position', 'a column is cards and a face-down count');
+    if (!isIds(cards) || !isWholeNumber(down) || down > cards.length || (cards.length > 0 && down === cards.length))
+      return err('bad-position', 'a column is cards and a face-down count');
     columns.push({ cards, down });
   }
   const stock = own(v, 'stock');
@@ -225,9 +227,22 @@ export function decodeRequest(data: unknown): Decoded<SolverRequest, RequestErro
   if (!samples.ok) return fail(samples.message);
   const memoryIn = own(data, 'memory');
   const isKey = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_KEY;
-  if (memoryIn !== undefined && !(Array.isArray(memoryIn) && memoryIn.length <= MAX_MEMORY && memoryIn.every(isKey))) return fail('memory must list table keys');
+  if (memoryIn !== undefined && !(Array.isArray(memoryIn) && memoryIn.length <= MAX_MEMORY && memoryIn.every(isKey)))
+    return fail('memory must list table keys');
   const memory = Array.isArray(memoryIn) ? { memory: memoryIn.filter(isKey) } : {};
-  return ok({ id, kind, known: known.value, rules, seed, budget, verified, ...(samples.value === undefined ? {} : { samples: samples.value }), ...(games.value === undefined ? {} : { games: games.value }), ...time, ...memory });
+  return ok({
+    id,
+    kind,
+    known: known.value,
+    rules,
+    seed,
+    budget,
+    verified,
+    ...(samples.value === undefined ? {} : { samples: samples.value }),
+    ...(games.value === undefined ? {} : { games: games.value }),
+    ...time,
+    ...memory,
+  });
 }
 
 /** What the client receives from the worker. */

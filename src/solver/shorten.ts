@@ -1,5 +1,13 @@
 import { RUNS_TO_WIN as IMPORTED_RUNS_TO_WIN } from '../engine/cards.ts';
-import { type Board, CAPACITY as IMPORTED_CAPACITY, DEAL as IMPORTED_DEAL, moveCode as importedMoveCode, moveCount as importedMoveCount, moveFrom as importedMoveFrom, moveTo as importedMoveTo } from './board.ts';
+import {
+  type Board,
+  CAPACITY as IMPORTED_CAPACITY,
+  DEAL as IMPORTED_DEAL,
+  moveCode as importedMoveCode,
+  moveCount as importedMoveCount,
+  moveFrom as importedMoveFrom,
+  moveTo as importedMoveTo,
+} from './board.ts';
 import { hashBoard } from './hash.ts';
 
 // Local copies of imported bindings: run by tsx (the CLI, verify, benchmarks), each use of an

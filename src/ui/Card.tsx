@@ -56,7 +56,7 @@ export function paintCard(el: HTMLElement, look: CardLook, text: UiText, was?: P
   if (was?.cls !== cls) el.className = cls;
   const inColumn = column >= 0;
   const label =
-    was && was.face === face && was.text === text && (was.column >= 0) === inColumn
+    was && was.face === face && was.text === text && was.column >= 0 === inColumn
       ? was.label
       : inColumn
         ? faceUp

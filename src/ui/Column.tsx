@@ -20,7 +20,17 @@ interface ColumnProps {
  * rendered here: the table's card layer keeps them in `.col-cards`, bottom card first, so a
  * card that changes column keeps its element. Re-renders only when its own props change.
  */
-export const ColumnView = memo(function ColumnView({ index, column, layout, geometry: g, selected, focused, target = false, text, readOnly = false }: ColumnProps) {
+export const ColumnView = memo(function ColumnView({
+  index,
+  column,
+  layout,
+  geometry: g,
+  selected,
+  focused,
+  target = false,
+  text,
+  readOnly = false,
+}: ColumnProps) {
   const n = column.cards.length;
   return (
     <div

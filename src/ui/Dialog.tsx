@@ -60,14 +60,7 @@ export function Dialog({ title, onClose, class: extra, covered = false, children
         downOutside.current = false;
       }}
     >
-      <div
-        ref={ref}
-        class={`panel${extra ? ` ${extra}` : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={id}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={ref} class={`panel${extra ? ` ${extra}` : ''}`} role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={onKeyDown}>
         <h2 id={id}>{title}</h2>
         {children}
       </div>

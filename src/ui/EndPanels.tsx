@@ -65,9 +65,7 @@ function DealLine() {
       <button type="button" class="secondary" onClick={() => void copy()}>
         {text.copyLink}
       </button>
-      {shown && (
-        <input class="link-text" readOnly value={shown} aria-label={text.copyLink} onFocus={(e) => e.currentTarget.select()} />
-      )}
+      {shown && <input class="link-text" readOnly value={shown} aria-label={text.copyLink} onFocus={(e) => e.currentTarget.select()} />}
     </div>
   );
 }

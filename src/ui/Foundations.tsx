@@ -16,9 +16,7 @@ interface FoundationsProps {
  * many runs are done.
  */
 export const Foundations = memo(function Foundations({ completed, geometry: g, suits, text }: FoundationsProps) {
-  const label = completed
-    .map((run) => text.suitPlural(suitOf(run[0]!, suits)))
-    .join(', ');
+  const label = completed.map((run) => text.suitPlural(suitOf(run[0]!, suits))).join(', ');
   const fan = g.foundationStep > 0;
   const first = g.foundations[0]!;
   const last = g.foundations[g.foundations.length - 1]!;

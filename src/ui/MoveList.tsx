@@ -29,12 +29,7 @@ export function MoveList() {
         {groups.map((g) => (
           <div key={g.from} class="move-group" role="group" aria-label={text.fromColumn(g.from + 1)}>
             {g.moves.map((m) => (
-              <button
-                key={`${m.to}-${m.count}`}
-                type="button"
-                class="move-button"
-                onClick={() => c.input.move(m.from, m.to, m.count)}
-              >
+              <button key={`${m.to}-${m.count}`} type="button" class="move-button" onClick={() => c.input.move(m.from, m.to, m.count)}>
                 {text.moveButton(m.count, m.from + 1, m.to + 1)}
               </button>
             ))}

@@ -44,8 +44,7 @@ export function NewGameDialog() {
             <label key={t} class="choice wide">
               <input type="radio" name="deal-type" value={t} checked={type === t} onChange={() => choose(t)} />
               <span>
-                {t === 'verified' ? text.dealVerified : text.dealDaily}{' '}
-                <small>({t === 'verified' ? text.dealVerifiedNote : text.dealDailyNote})</small>
+                {t === 'verified' ? text.dealVerified : text.dealDaily} <small>({t === 'verified' ? text.dealVerifiedNote : text.dealDailyNote})</small>
               </span>
             </label>
           ))}

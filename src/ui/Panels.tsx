@@ -31,13 +31,14 @@ export function Panels() {
   if (d.kind === 'link') return <LinkDialog />;
   // "Show me how" opens over the end panel, which stays where it was (and gets the focus back).
   const viewer = d.kind === 'show-me';
-  const end =
-    phase === 'won' ? (
-      <WinMoment covered={viewer} />
-    ) : phase === 'gave-up' ? (
-      <GaveUpPanel covered={viewer} />
-    ) : null;
-  if (end) return <>{end}{viewer && <ShowMeDialog />}</>;
+  const end = phase === 'won' ? <WinMoment covered={viewer} /> : phase === 'gave-up' ? <GaveUpPanel covered={viewer} /> : null;
+  if (end)
+    return (
+      <>
+        {end}
+        {viewer && <ShowMeDialog />}
+      </>
+    );
   // Stuck: the bar stays over the toolbar (StuckBar); only its "Show me how" opens here.
   if (viewer) return <ShowMeDialog />;
   if (c.session.clock.paused.value) return <PausedPanel />;
@@ -87,12 +88,7 @@ export function usePanelOpen(): boolean {
 /** The same, outside a component (the keyboard handler). */
 export function panelOpen(c: Controller): boolean {
   const s = c.session;
-  return (
-    c.stored.elsewhere.value ||
-    c.dialogs.dialog.value.kind !== 'none' ||
-    s.views.over.value ||
-    s.clock.paused.value
-  );
+  return c.stored.elsewhere.value || c.dialogs.dialog.value.kind !== 'none' || s.views.over.value || s.clock.paused.value;
 }
 
 function ResetRecordsDialog() {

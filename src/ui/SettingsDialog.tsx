@@ -1,15 +1,6 @@
 import { DEAL_RULES } from '../engine/rules.ts';
 import { HINT_LEVELS } from '../solver/levels.ts';
-import {
-  CARD_SIZES,
-  CONTRASTS,
-  LANGUAGES,
-  MOTIONS,
-  TAP_ACTIONS,
-  TEXT_SIZES,
-  THEMES,
-  type Settings,
-} from '../game/settings.ts';
+import { CARD_SIZES, CONTRASTS, LANGUAGES, MOTIONS, TAP_ACTIONS, TEXT_SIZES, THEMES, type Settings } from '../game/settings.ts';
 import { hasCatalog } from '../i18n/catalogs.ts';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
@@ -60,7 +51,13 @@ export function SettingsDialog() {
   return (
     <Dialog title={text.settings} onClose={c.dialogs.closeDialog} class="settings">
       {radios({ name: 'tapAction', legend: text.tapActionLabel, options: TAP_ACTIONS, label: (v) => text.tapActions[v] })}
-      {radios<'hintLevel'>({ name: 'hintLevel', legend: text.hintLevelLabel, options: HINT_LEVELS, label: (v) => text.hintLevels[v], note: text.hintLevelNote })}
+      {radios<'hintLevel'>({
+        name: 'hintLevel',
+        legend: text.hintLevelLabel,
+        options: HINT_LEVELS,
+        label: (v) => text.hintLevels[v],
+        note: text.hintLevelNote,
+      })}
       {radios({
         name: 'rules',
         legend: text.rulesLabel,

@@ -160,13 +160,7 @@ function Player({ line, step }: { line: Line; step: number }) {
           <Icon name={playing ? 'pause' : 'play'} />
           <span class="control-label">{playing ? text.pause : text.play}</span>
         </button>
-        <button
-          type="button"
-          class="control"
-          aria-keyshortcuts="ArrowRight"
-          aria-disabled={step === total ? 'true' : undefined}
-          onClick={sm.forward}
-        >
+        <button type="button" class="control" aria-keyshortcuts="ArrowRight" aria-disabled={step === total ? 'true' : undefined} onClick={sm.forward}>
           <Icon name="forward" />
           <span class="control-label">{text.stepForward}</span>
         </button>
@@ -232,7 +226,12 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
   const large = c.settings.value.cardSize === 'large';
   const geometry = useMemo(() => tableGeometry(viewport, large), [viewport, large]);
   const layout = useMemo(
-    () => placeCards(position, geometry, position.columns.map((col) => cachedColumnLayout(col, geometry, position.suits))),
+    () =>
+      placeCards(
+        position,
+        geometry,
+        position.columns.map((col) => cachedColumnLayout(col, geometry, position.suits)),
+      ),
     [position, geometry],
   );
   // Its own animator: the game's keeps the live table's last spots. Motion follows the setting.
@@ -252,17 +251,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
       <StockPile rounds={roundsLeft(position)} geometry={g} text={text} />
       {position.columns.map((col, i) => (
-        <ColumnView
-          key={i}
-          index={i}
-          column={col}
-          layout={layout.columns[i]!}
-          geometry={g}
-          selected={0}
-          focused={false}
-          text={text}
-          readOnly
-        />
+        <ColumnView key={i} index={i} column={col} layout={layout.columns[i]!} geometry={g} selected={0} focused={false} text={text} readOnly />
       ))}
     </div>
   );

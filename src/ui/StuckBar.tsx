@@ -33,13 +33,7 @@ export function StuckBar() {
   }, [stuck]);
 
   return (
-    <section
-      ref={ref}
-      class="hint-bar lost stuck-bar"
-      aria-labelledby={id}
-      aria-live="polite"
-      hidden={!stuck}
-    >
+    <section ref={ref} class="hint-bar lost stuck-bar" aria-labelledby={id} aria-live="polite" hidden={!stuck}>
       {stuck && (
         <>
           <p class="hint-text">

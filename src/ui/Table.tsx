@@ -103,12 +103,7 @@ export function Table() {
 
   const g = geometry;
   return (
-    <div
-      ref={root}
-      class={`table${g.rail ? ' rail' : ''}`}
-      onKeyDown={onKeyDown}
-      style={geometryStyle(g)}
-    >
+    <div ref={root} class={`table${g.rail ? ' rail' : ''}`} onKeyDown={onKeyDown} style={geometryStyle(g)}>
       {layout && (
         <>
           <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />

@@ -37,8 +37,7 @@ export class Animator {
 
   /** `stockCards`: stock size before this change; `fresh`: a new deal (nothing to animate). */
   commit(root: HTMLElement, layout: TableLayout, stockCards: number, fresh = false): void {
-    const play =
-      !fresh && this.prevGeometry === layout.geometry && this.enabled() && typeof root.animate === 'function';
+    const play = !fresh && this.prevGeometry === layout.geometry && this.enabled() && typeof root.animate === 'function';
     // Cards keep their elements across moves, deals and new games, so a flight the new
     // table does not play must not go on drawing an element where the old table had it.
     if (play) this.play(root, layout, stockCards);

@@ -118,8 +118,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     const twoRails = (free - 2 * railGap) / (COLUMN_COUNT + 2.25);
     // The eight fanned runs must each show a King's index as readably as a squeezed column
     // shows its cards' (minUpStep): narrower cards (a smaller index, a shorter card) until they do.
-    const fanFits = (w: number, stockUnder: boolean) =>
-      fanRoomOf(Math.floor(w * CARD_RATIO), stockUnder) / (RUNS_TO_WIN - 1) >= minUpStepOf(fontOf(w));
+    const fanFits = (w: number, stockUnder: boolean) => fanRoomOf(Math.floor(w * CARD_RATIO), stockUnder) / (RUNS_TO_WIN - 1) >= minUpStepOf(fontOf(w));
     const fit = (w: number, stockUnder: boolean) => {
       let fitted = Math.floor(w);
       while (fitted > 16 && !fanFits(fitted, stockUnder)) fitted--;
@@ -157,9 +156,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     columnsTop = pad;
     foundationStep = Math.floor(Math.min(Math.max(fullUpStepOf(font), cardH * 0.3), fanRoomOf(cardH, !split) / (RUNS_TO_WIN - 1)));
     foundations = Array.from({ length: RUNS_TO_WIN }, (_, i) => ({ x: left, y: pad + i * foundationStep, w: cardW, h: cardH }));
-    stock = split
-      ? { x: colLeft + columnsW(cardW) + railGap, y: pad, w: stockW, h: cardH }
-      : { x: left, y: height - pad - cardH, w: stockW, h: cardH };
+    stock = split ? { x: colLeft + columnsW(cardW) + railGap, y: pad, w: stockW, h: cardH } : { x: left, y: height - pad - cardH, w: stockW, h: cardH };
   }
   const columnsBottom = height - pad;
   const room = columnsBottom - columnsTop - cardH;
@@ -249,7 +246,11 @@ export function layoutColumn(column: Column, g: Geometry, suits?: SuitCount): Co
 /** Where every card on the table sits: columns, then completed runs in their slots. */
 export function layoutTable(position: Position, viewport: Viewport, large = false): TableLayout {
   const geometry = tableGeometry(viewport, large);
-  return placeCards(position, geometry, position.columns.map((c) => layoutColumn(c, geometry, position.suits)));
+  return placeCards(
+    position,
+    geometry,
+    position.columns.map((c) => layoutColumn(c, geometry, position.suits)),
+  );
 }
 
 /** Absolute card spots from per-column layouts (lets a caller reuse unchanged columns). */

@@ -33,7 +33,11 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): L
     useEffect(() => {
       // Asks whether this render showed "Loading…", not whether the code is here now: a preload
       // that lands between the render and this effect must still bring the panel in.
-      if (!Loaded) preload().then(() => setReady(true), () => setFailed(true));
+      if (!Loaded)
+        preload().then(
+          () => setReady(true),
+          () => setFailed(true),
+        );
     }, []);
     if (Loaded) return <Loaded {...props} />;
     return <Loading failed={failed} />;

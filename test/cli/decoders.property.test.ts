@@ -13,8 +13,25 @@ import { gameFlags } from '../../src/cli/start.ts';
 // value, however deep, long or prototype-laden, with a typed error or a valid value.
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
-const FIELD_KEYS = ['suits', 'deal', 'rules', 'columns', 'stock', 'completed', 'moves', 'won', 'type', 'from', 'to', 'count',
-  'budget', 'grades', 'result', 'positions', 'ms'];
+const FIELD_KEYS = [
+  'suits',
+  'deal',
+  'rules',
+  'columns',
+  'stock',
+  'completed',
+  'moves',
+  'won',
+  'type',
+  'from',
+  'to',
+  'count',
+  'budget',
+  'grades',
+  'result',
+  'positions',
+  'ms',
+];
 
 // Inputs are built as JSON text and parsed in the property, as a file would be: values
 // thousands of levels deep cannot go through JSON.stringify (or a test runner) themselves.
@@ -24,10 +41,12 @@ const nestedText = (depth: number, inner: string, array: boolean) =>
 const deep = fc
   .tuple(fc.integer({ min: 100, max: 6000 }), fc.boolean(), fc.constantFrom('1', '"x"', '{"type":"deal"}', 'null'))
   .map(([n, array, inner]) => nestedText(n, inner, array));
-const longString = fc
-  .tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 1000, max: 60_000 }))
-  .map(([s, n]) => s.repeat(n));
-const oddString = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('\uFEFF', '\n    at x (y.js:1:1)', '\u202E', '\u0000', '#KS', '*AH', 'KS'), longString);
+const longString = fc.tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 1000, max: 60_000 })).map(([s, n]) => s.repeat(n));
+const oddString = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('\uFEFF', '\n    at x (y.js:1:1)', '\u202E', '\u0000', '#KS', '*AH', 'KS'),
+  longString,
+);
 const key = fc.oneof(fc.constantFrom(...PROTO_KEYS, ...FIELD_KEYS), fc.string());
 
 const leaf: fc.Arbitrary<string> = fc.oneof(
@@ -39,7 +58,11 @@ const leaf: fc.Arbitrary<string> = fc.oneof(
 const object = (entries: [string, string][]) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
 // JSON.parse makes a "__proto__" key an own property, exactly as in a hostile file.
 const objectWithKeys = fc.array(fc.tuple(key, leaf), { maxLength: 8 }).map(object);
-const anyJson: fc.Arbitrary<string> = fc.oneof(leaf, objectWithKeys, fc.array(fc.oneof(leaf, objectWithKeys), { maxLength: 6 }).map((a) => `[${a.join(',')}]`));
+const anyJson: fc.Arbitrary<string> = fc.oneof(
+  leaf,
+  objectWithKeys,
+  fc.array(fc.oneof(leaf, objectWithKeys), { maxLength: 6 }).map((a) => `[${a.join(',')}]`),
+);
 
 /** A valid value with one field (or one entry of an array field) replaced by hostile text. */
 const nearValid = (base: () => Record<string, unknown>) =>
@@ -55,7 +78,16 @@ const nearValid = (base: () => Record<string, unknown>) =>
   });
 
 const startJson = () => JSON.parse(JSON.stringify(positionToJson(newGame(2, 77))));
-const listJson = () => ({ suits: 2, rules: 'classic', budget: 1000, from: 5, to: 12, won: 3, grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]), needed: encodeNeeded([9, 0, 14, 0, 0, 19, 0, 0]) });
+const listJson = () => ({
+  suits: 2,
+  rules: 'classic',
+  budget: 1000,
+  from: 5,
+  to: 12,
+  won: 3,
+  grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]),
+  needed: encodeNeeded([9, 0, 14, 0, 0, 19, 0, 0]),
+});
 
 const HIDDEN = /[\p{C}\u2028\u2029]/u;
 
@@ -67,8 +99,23 @@ function expectRefusal(r: { ok: false; error: string; message: string }, codes: 
   expect(r.message).not.toMatch(HIDDEN);
 }
 
-const POSITION_ERRORS = ['not-an-object', 'bad-suits', 'bad-deal', 'bad-rules', 'bad-columns', 'unknown-card', 'face-down-on-top',
-  'face-down-above-face-up', 'bad-stock', 'bad-completed', 'bad-moves', 'bad-won', 'wrong-cards', 'won-mismatch', 'deal-mismatch'];
+const POSITION_ERRORS = [
+  'not-an-object',
+  'bad-suits',
+  'bad-deal',
+  'bad-rules',
+  'bad-columns',
+  'unknown-card',
+  'face-down-on-top',
+  'face-down-above-face-up',
+  'bad-stock',
+  'bad-completed',
+  'bad-moves',
+  'bad-won',
+  'wrong-cards',
+  'won-mismatch',
+  'deal-mismatch',
+];
 const LIST_ERRORS = ['not-an-object', 'bad-suits', 'bad-rules', 'bad-budget', 'bad-range', 'too-long', 'bad-grades', 'bad-won', 'bad-needed'];
 
 describe('every decoder answers hostile JSON with a typed result, never an exception', () => {

@@ -4,8 +4,7 @@ import { cli, expectOneLineError, type CliResult } from './helpers.ts';
 
 // Issue 14: hostile and near-valid input gets exit 2 and one clear line, never a crash.
 
-const startOf = async (suits: number, deal: number) =>
-  JSON.parse((await cli(['deal', '--suits', String(suits), '--deal', String(deal)])).stdout);
+const startOf = async (suits: number, deal: number) => JSON.parse((await cli(['deal', '--suits', String(suits), '--deal', String(deal)])).stdout);
 
 /** JSON text of an entry nested `depth` arrays deep (built as text: stringify would recurse). */
 const nested = (depth: number): string => '['.repeat(depth) + '{"type":"deal"}' + ']'.repeat(depth);

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { decodeGrades, decodeList, decodeNeeded, encodeGrades, encodeNeeded, gradeFor, neededFor, verifiedDeals, type Grade, type VerifiedList } from '../../src/data/lists.ts';
+import {
+  decodeGrades,
+  decodeList,
+  decodeNeeded,
+  encodeGrades,
+  encodeNeeded,
+  gradeFor,
+  neededFor,
+  verifiedDeals,
+  type Grade,
+  type VerifiedList,
+} from '../../src/data/lists.ts';
 
 const list = (grades: Grade[], from = 1): VerifiedList => ({
   suits: 2,
@@ -76,7 +87,14 @@ describe('decodeList', () => {
     expect(error({ ...good, suits: 3 })).toBe('bad-suits');
     expect(error({ ...good, rules: 'easy' })).toBe('bad-rules');
     for (const budget of [0, -1, 1.5, '1000', 2 ** 60]) expect(error({ ...good, budget })).toBe('bad-budget');
-    for (const [from, to] of [[-5, 3], [1.5, 5], [6, 5], [0, 4294967296], ['1', 5]]) expect(error({ ...good, from, to })).toBe('bad-range');
+    for (const [from, to] of [
+      [-5, 3],
+      [1.5, 5],
+      [6, 5],
+      [0, 4294967296],
+      ['1', 5],
+    ])
+      expect(error({ ...good, from, to })).toBe('bad-range');
     expect(error({ ...good, from: 0, to: 4294967295 })).toBe('too-long');
     expect(error({ ...good, from: 1, to: 1_000_001 })).toBe('too-long');
     for (const grades of [7, null, '', 'AA=', '!!!!', 'A===', good.grades + 'AAAA']) expect(error({ ...good, grades })).toBe('bad-grades');
@@ -97,23 +115,29 @@ describe('decodeList', () => {
 
   it('takes a grades text exactly when it is what encodeGrades writes', () => {
     fc.assert(
-      fc.property(deals.chain((n) => fc.tuple(fc.constant(n), base64ish(Math.ceil(n / 4)))), ([n, grades]) => {
-        const l = { ...list(new Array<Grade>(n).fill(1)), grades };
-        const decoded = decodeGrades(l);
-        const withNeeded = { ...l, won: decoded.filter((g) => g !== 0).length, needed: encodeNeeded(decoded.map((g) => (g === 0 ? 0 : 7))) };
-        expect(error(withNeeded)).toBe(encodeGrades(decoded) === grades ? 'ok' : 'bad-grades');
-      }),
+      fc.property(
+        deals.chain((n) => fc.tuple(fc.constant(n), base64ish(Math.ceil(n / 4)))),
+        ([n, grades]) => {
+          const l = { ...list(new Array<Grade>(n).fill(1)), grades };
+          const decoded = decodeGrades(l);
+          const withNeeded = { ...l, won: decoded.filter((g) => g !== 0).length, needed: encodeNeeded(decoded.map((g) => (g === 0 ? 0 : 7))) };
+          expect(error(withNeeded)).toBe(encodeGrades(decoded) === grades ? 'ok' : 'bad-grades');
+        },
+      ),
     );
   });
 
   it('takes a needed text exactly when it is what encodeNeeded writes, with a bit length for each won deal', () => {
     fc.assert(
-      fc.property(deals.chain((n) => fc.tuple(fc.constant(n), base64ish(n))), ([n, needed]) => {
-        const l = { ...list(new Array<Grade>(n).fill(2)), needed };
-        const bits = decodeNeeded(l);
-        const canonical = encodeNeeded(bits) === needed && bits.length === n && bits.every((k) => k >= 1 && k <= 40);
-        expect(error(l)).toBe(canonical ? 'ok' : 'bad-needed');
-      }),
+      fc.property(
+        deals.chain((n) => fc.tuple(fc.constant(n), base64ish(n))),
+        ([n, needed]) => {
+          const l = { ...list(new Array<Grade>(n).fill(2)), needed };
+          const bits = decodeNeeded(l);
+          const canonical = encodeNeeded(bits) === needed && bits.length === n && bits.every((k) => k >= 1 && k <= 40);
+          expect(error(l)).toBe(canonical ? 'ok' : 'bad-needed');
+        },
+      ),
     );
   });
 

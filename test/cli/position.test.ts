@@ -91,7 +91,10 @@ describe('--position files', () => {
         ['deal', '--position', 'p.json'],
         ['hint', '--position', 'p.json'],
       ]) {
-        expectOneLineError(await cli(argv, withFile(position(stacked))), /Invalid position in "p\.json": column 2 ends in a completed run \(K to A of "S"\).*under "completed"/);
+        expectOneLineError(
+          await cli(argv, withFile(position(stacked))),
+          /Invalid position in "p\.json": column 2 ends in a completed run \(K to A of "S"\).*under "completed"/,
+        );
       }
     });
 

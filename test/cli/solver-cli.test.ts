@@ -59,7 +59,10 @@ describe('bench', () => {
   it('prints a line per deal, then a summary', async () => {
     const r = await cli(['bench', '--suits', '1', '--from', '1', '--to', '3', '--budget', '200000']);
     expect(r.code).toBe(0);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.slice(0, 3).map((l) => l.deal)).toEqual([1, 2, 3]);
     for (const l of lines.slice(0, 3)) expect(l.positions).toBeLessThanOrEqual(200000);
     expect(lines[3]).toMatchObject({ summary: true, suits: 1, from: 1, to: 3, deals: 3 });

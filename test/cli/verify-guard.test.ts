@@ -13,7 +13,16 @@ const scratch = () => mkdtempSync(join(tmpdir(), 'spider-guard-'));
 const verify = (dir: string, from = 1, to = 3, extra: string[] = []) =>
   cli(['verify', '--suits', '2', '--from', String(from), '--to', String(to), '--budget', '1000', ...extra], {}, { SPIDER_LIST_DIR: dir });
 
-const goodList = { suits: 2, rules: 'classic', budget: 1000, from: 1, to: 8, won: 3, grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]), needed: encodeNeeded([9, 0, 14, 0, 0, 19, 0, 0]) };
+const goodList = {
+  suits: 2,
+  rules: 'classic',
+  budget: 1000,
+  from: 1,
+  to: 8,
+  won: 3,
+  grades: encodeGrades([1, 0, 2, 0, 0, 3, 0, 0]),
+  needed: encodeNeeded([9, 0, 14, 0, 0, 19, 0, 0]),
+};
 
 describe('verify checks its folder first', () => {
   it('refuses an empty SPIDER_LIST_DIR instead of writing into the current folder', async () => {
@@ -74,13 +83,22 @@ describe('verify refuses ranges a list cannot hold', () => {
   it('an extension that would take the list past the limit', async () => {
     const dir = scratch();
     const grades = new Array<Grade>(MAX_LIST_DEALS).fill(0);
-    writeFileSync(join(dir, 'verified-2.json'), JSON.stringify({ ...goodList, to: MAX_LIST_DEALS, won: 0, grades: encodeGrades(grades), needed: encodeNeeded(new Array<number>(MAX_LIST_DEALS).fill(0)) }));
+    writeFileSync(
+      join(dir, 'verified-2.json'),
+      JSON.stringify({
+        ...goodList,
+        to: MAX_LIST_DEALS,
+        won: 0,
+        grades: encodeGrades(grades),
+        needed: encodeNeeded(new Array<number>(MAX_LIST_DEALS).fill(0)),
+      }),
+    );
     expectOneLineError(await verify(dir, MAX_LIST_DEALS + 1, MAX_LIST_DEALS + 1), /would pass 1000000 deals/);
   });
 });
 
 describe('verify and its progress file', () => {
-  it('refuses to start over another run\'s progress, and leaves it alone', async () => {
+  it("refuses to start over another run's progress, and leaves it alone", async () => {
     const dir = scratch();
     const text = '{"verify":1,"suits":2,"rules":"classic","budget":1000,"from":1,"to":50}\n{"deal":1,"result":"solved","positions":10,"ms":1,"moves":90}\n';
     writeFileSync(join(dir, 'verified-2.progress.jsonl'), text);
@@ -90,7 +108,8 @@ describe('verify and its progress file', () => {
 
   it('refuses a damaged progress file', async () => {
     const dir = scratch();
-    const text = '{"verify":1,"suits":2,"rules":"classic","budget":1000,"from":1,"to":3}\n{"deal":"one"}\n{"deal":2,"result":"solved","positions":10,"ms":1,"moves":90}\n';
+    const text =
+      '{"verify":1,"suits":2,"rules":"classic","budget":1000,"from":1,"to":3}\n{"deal":"one"}\n{"deal":2,"result":"solved","positions":10,"ms":1,"moves":90}\n';
     writeFileSync(join(dir, 'verified-2.progress.jsonl'), text);
     expectOneLineError(await verify(dir), /damaged at line 2/);
     expect(readFileSync(join(dir, 'verified-2.progress.jsonl'), 'utf8')).toBe(text);

@@ -81,7 +81,9 @@ describe('apt-get in the e2e runner', () => {
     const apt = fakeAptGet(0);
     const said: string[] = [];
     await aptGet(apt.path, ['update'], { waitSeconds: 30, retryMs: 1, log: (m) => said.push(m), proc: fakeProc({ 4242: 'unattended-upgr' }) });
-    expect(said).toEqual(['another package manager is running, and apt-get needs its lock (running: 4242 (unattended-upgr)); waiting up to 30s for it to finish']);
+    expect(said).toEqual([
+      'another package manager is running, and apt-get needs its lock (running: 4242 (unattended-upgr)); waiting up to 30s for it to finish',
+    ]);
   });
 
   it('names other package managers running, from /proc', () => {

@@ -11,7 +11,13 @@ export async function axe(page, where) {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   assert.deepEqual(found, [], `${where}: axe finds no serious or critical violations`);
 }

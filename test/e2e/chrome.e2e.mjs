@@ -27,7 +27,8 @@ function audit(page) {
       if (b.closest('.moves:not(.open) .move-list')) continue; // the closed All-moves list is kept off screen for screen readers
       if (b.scrollWidth > b.clientWidth + 1) problems.push(`button "${name(b)}" clips its label (${b.scrollWidth} > ${b.clientWidth})`);
       for (const label of b.querySelectorAll('.tool-label, .top-label')) {
-        if (shown(label) && label.scrollWidth > label.clientWidth + 1) problems.push(`button "${name(b)}": its label is cut (${label.scrollWidth} > ${label.clientWidth})`);
+        if (shown(label) && label.scrollWidth > label.clientWidth + 1)
+          problems.push(`button "${name(b)}": its label is cut (${label.scrollWidth} > ${label.clientWidth})`);
       }
       const r = b.getBoundingClientRect();
       if (r.width < 44 - 0.5 || r.height < 44 - 0.5) problems.push(`button "${name(b)}" is ${Math.round(r.width)}×${Math.round(r.height)} px, under 44`);
@@ -51,7 +52,8 @@ function audit(page) {
         if (next && next.r.top < r.bottom - 0.5 && next.r.left < r.right + 1) problems.push(`status "${text}" touches or overlaps "${next.text}"`);
       });
       for (const part of document.querySelectorAll('.stat-label, .stat-value')) {
-        if (shown(part) && part.scrollWidth > part.clientWidth + 1) problems.push(`status "${part.textContent}" is cut (${part.scrollWidth} > ${part.clientWidth})`);
+        if (shown(part) && part.scrollWidth > part.clientWidth + 1)
+          problems.push(`status "${part.textContent}" is cut (${part.scrollWidth} > ${part.clientWidth})`);
       }
     }
     return { problems, deal: deal?.textContent ?? '' };

@@ -94,12 +94,18 @@ async function online({ baseUrl, launch }) {
 
   // The toolbar: five buttons in sight, three more behind More, all at least 44 px.
   const shown = await toolbar(page);
-  assert.deepEqual(shown.map((b) => b.name), ['Undo', 'Redo', 'Hint', 'New game', 'More']);
+  assert.deepEqual(
+    shown.map((b) => b.name),
+    ['Undo', 'Redo', 'Hint', 'New game', 'More'],
+  );
   assertFits(shown, 'toolbar');
   await page.getByRole('button', { name: 'More', exact: true }).tap();
   await page.getByRole('button', { name: 'Give up', exact: true }).waitFor();
   const all = await toolbar(page);
-  assert.deepEqual(all.map((b) => b.name), ['Undo', 'Redo', 'Hint', 'New game', 'More', 'Restart', 'Give up', 'Pause']);
+  assert.deepEqual(
+    all.map((b) => b.name),
+    ['Undo', 'Redo', 'Hint', 'New game', 'More', 'Restart', 'Give up', 'Pause'],
+  );
   assertFits(all, 'toolbar with More open');
   await axe(page, 'toolbar with More open');
   await page.keyboard.press('Escape');
@@ -160,7 +166,9 @@ async function offline({ baseUrl, launch }) {
   await page.locator('[role=status]').waitFor();
   await page.getByRole('button', { name: 'Hint', exact: true }).tap();
   const first = await answer(page);
-  const cli = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'hint', '--suits', '1', '--deal', '1'], { cwd: ROOT, encoding: 'utf8' }));
+  const cli = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'hint', '--suits', '1', '--deal', '1'], { cwd: ROOT, encoding: 'utf8' }),
+  );
   assert.equal(await page.locator('.hint-bar:not([hidden])').getAttribute('data-kind'), cli.kind, 'the same kind of hint as the CLI');
   assert.equal(cli.kind, 'chance', 'a fresh deal with moves to weigh is a reveal-aware hint');
   assert.ok(first.includes(cli.message), `the app's words "${first}" include the CLI's "${cli.message}"`);

@@ -13,7 +13,6 @@ const LINE = JSON.parse(readFileSync(new URL('./play-line.json', import.meta.url
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' };
 
-
 const moveName = (s) => `Move ${s.count} ${s.count === 1 ? 'card' : 'cards'} from column ${s.column + 1} to column ${s.to + 1}`;
 
 /** Presses a button of the All-moves list the keyboard way: focus it, then Enter. */

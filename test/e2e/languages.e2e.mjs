@@ -7,7 +7,8 @@ import { axe } from './axe.mjs';
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 // Words that are also German ("Pause", "Start") are German there, not left-over English.
 const SAME_IN = { de: new Set(['Pause', 'Start']) };
-const ENGLISH = /\b(Undo|Redo|Deal|New game|Restart|Give up|Pause|Hint|More|Settings|Statistics|Help|Close|Start|Cancel|Column \d+|of (spades|hearts|diamonds|clubs)|Face-down card|Moves:|Runs:)\b/;
+const ENGLISH =
+  /\b(Undo|Redo|Deal|New game|Restart|Give up|Pause|Hint|More|Settings|Statistics|Help|Close|Start|Cancel|Column \d+|of (spades|hearts|diamonds|clubs)|Face-down card|Moves:|Runs:)\b/;
 
 /** Every button's and label's name and whether its text is wider than its box. */
 function audit(page) {
@@ -35,7 +36,6 @@ function audit(page) {
     return result;
   });
 }
-
 
 async function check(page, where, { english = false, lang = 'en' } = {}) {
   const { overflow, names } = await audit(page);
@@ -79,7 +79,9 @@ export default async function languages({ baseUrl, launch }) {
       await check(page, `${code} More`, { english: code === 'en', lang: code });
       await page.keyboard.press('Escape');
       await page.locator('nav.toolbar .tool').nth(2).tap(); // Hint, whatever its name here
-      await page.waitForFunction(() => document.querySelector('.hint-bar:not([hidden])')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => document.querySelector('.hint-bar:not([hidden])')?.getAttribute('aria-busy') === 'false', undefined, {
+        timeout: 60_000,
+      });
       await check(page, `${code} hint bar`, { english: code === 'en', lang: code });
       // The segment picker, opened from the keyboard on the first column.
       await page.locator('[role=group][data-col="0"]').focus();

@@ -92,11 +92,13 @@ function check(m, size, state) {
       if (!cards[i].up) continue;
       const strip = cards[i + 1].y - cards[i].y;
       const below = cards[i - 1];
-      const startsRun = !below?.up || (() => {
-        const a = face(below.label);
-        const b = face(cards[i].label);
-        return !(a.suit === b.suit && a.rank === b.rank + 1);
-      })();
+      const startsRun =
+        !below?.up ||
+        (() => {
+          const a = face(below.label);
+          const b = face(cards[i].label);
+          return !(a.suit === b.suit && a.rank === b.rank + 1);
+        })();
       if (size.allReadable || startsRun) {
         assert.ok(strip >= READABLE - 0.5, `${where}: ${cards[i].label} in column ${ci + 1} shows a ${strip} px strip`);
       } else assert.ok(strip >= 4 - 0.5, `${where}: ${cards[i].label} in column ${ci + 1} (inside a run) shows only ${strip} px`);
@@ -152,7 +154,9 @@ async function fingertip(context, page, where) {
 /** The table as a player reads it: every column's cards, the selection, the status line. */
 function snapshot() {
   return {
-    columns: [...document.querySelectorAll('.col')].map((col) => [...col.querySelectorAll('[data-card]')].map((c) => c.getAttribute('aria-label') + (c.classList.contains('selected') ? ' (selected)' : ''))),
+    columns: [...document.querySelectorAll('.col')].map((col) =>
+      [...col.querySelectorAll('[data-card]')].map((c) => c.getAttribute('aria-label') + (c.classList.contains('selected') ? ' (selected)' : '')),
+    ),
     foundations: document.querySelectorAll('.foundation [data-card]').length,
     status: document.querySelector('[role=status]').textContent.replace(/Time: [\d:]+/, ''), // the clock runs on
   };
@@ -175,7 +179,10 @@ async function resize({ launch, baseUrl }) {
   const cards = page.getByRole('group', { name: `Column ${step.column + 1}`, exact: true }).locator('[data-card]');
   await cards.nth(step.index).click({ position: { x: 10, y: 4 } });
   const before = await page.evaluate(snapshot);
-  assert.ok(before.columns[step.column].some((c) => c.endsWith('(selected)')), `a tap selects in select mode (${await recentInput(page)})`);
+  assert.ok(
+    before.columns[step.column].some((c) => c.endsWith('(selected)')),
+    `a tap selects in select mode (${await recentInput(page)})`,
+  );
 
   for (const viewport of [
     { width: 740, height: 360 },
@@ -185,17 +192,22 @@ async function resize({ launch, baseUrl }) {
     await page.setViewportSize(viewport);
     // Until the table has been laid out for its new box (its size observer reports after layout).
     await page
-      .waitForFunction(() => {
-        const t = document.querySelector('.table').getBoundingClientRect();
-        return [...document.querySelectorAll('.col')].every((c) => {
-          const r = c.getBoundingClientRect();
-          return r.left >= t.left && r.right <= t.right + 0.5 && r.bottom <= t.bottom + 0.5;
-        });
-      }, null, { timeout: 5_000 })
+      .waitForFunction(
+        () => {
+          const t = document.querySelector('.table').getBoundingClientRect();
+          return [...document.querySelectorAll('.col')].every((c) => {
+            const r = c.getBoundingClientRect();
+            return r.left >= t.left && r.right <= t.right + 0.5 && r.bottom <= t.bottom + 0.5;
+          });
+        },
+        null,
+        { timeout: 5_000 },
+      )
       .catch(() => {}); // the checks below say what is wrong
     assert.deepEqual(await page.evaluate(snapshot), before, `resizing to ${viewport.width}×${viewport.height} changed the table`);
     const m = await page.evaluate(measure);
-    for (const col of m.columns) for (const c of col.cards) assert.ok(within(c, m), `after resizing to ${viewport.width}×${viewport.height}: ${c.label} off screen`);
+    for (const col of m.columns)
+      for (const c of col.cards) assert.ok(within(c, m), `after resizing to ${viewport.width}×${viewport.height}: ${c.label} off screen`);
   }
 
   // The picker stays open through a resize, and its Cancel changes nothing.
@@ -210,7 +222,11 @@ async function resize({ launch, baseUrl }) {
   await picker.getByRole('button', { name: 'Cancel' }).click();
   await picker.waitFor({ state: 'hidden' });
   const after = await page.evaluate(snapshot);
-  assert.deepEqual(after.columns.map((c) => c.map((l) => l.replace(' (selected)', ''))), before.columns.map((c) => c.map((l) => l.replace(' (selected)', ''))), 'the picker or the resize moved cards');
+  assert.deepEqual(
+    after.columns.map((c) => c.map((l) => l.replace(' (selected)', ''))),
+    before.columns.map((c) => c.map((l) => l.replace(' (selected)', ''))),
+    'the picker or the resize moved cards',
+  );
   assert.equal(after.status, before.status);
 
   // The table still plays after all that: the line's next move, as a select-mode tap pair.

@@ -58,10 +58,13 @@ async function indexProblems(page, minCap = 8) {
 async function lowestCardContrast(page) {
   return page.evaluate(() => {
     const lum = (css) => {
-      const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
-        const c = Number(v) / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
+      const [r, g, b] = css
+        .match(/[\d.]+/g)
+        .slice(0, 3)
+        .map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const ratio = (a, b) => {

@@ -34,8 +34,7 @@ async function tapCard(page, column, index) {
   await page.touchscreen.tap(p.x, p.y);
 }
 
-const redoEnabled = (page) =>
-  page.getByRole('button', { name: 'Redo' }).evaluate((b) => b.getAttribute('aria-disabled') !== 'true');
+const redoEnabled = (page) => page.getByRole('button', { name: 'Redo' }).evaluate((b) => b.getAttribute('aria-disabled') !== 'true');
 
 /** Writes a raw value under a key of the app's IndexedDB store, from inside the page. */
 /**
@@ -165,7 +164,10 @@ export default async function persist({ baseUrl, launch }) {
   await waitForMoves(page, 0, 'persist: a new game after a damaged save');
   assert.match(await page.locator('.deal-info').textContent(), /verified/, 'a new Verified game');
   const keys = await storedKeys(page);
-  assert.ok(keys.some((k) => String(k).startsWith('backup:game:')), `the damaged save is kept aside (${keys})`);
+  assert.ok(
+    keys.some((k) => String(k).startsWith('backup:game:')),
+    `the damaged save is kept aside (${keys})`,
+  );
   await notice.getByRole('button', { name: 'OK' }).tap();
   await page.getByRole('button', { name: 'Statistics' }).tap();
   const stats = page.getByRole('dialog', { name: 'Statistics' });

@@ -97,14 +97,12 @@ async function tapAt(cdp, p, touch) {
     ]);
     return;
   }
-  const mouse = (type, buttons) =>
-    cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons, clickCount: 1 });
+  const mouse = (type, buttons) => cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons, clickCount: 1 });
   await Promise.all([mouse('mouseMoved', 0), mouse('mousePressed', 1), mouse('mouseReleased', 0)]);
 }
 
 async function mouseDrag(cdp, from, to) {
-  const mouse = (type, p, buttons) =>
-    cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons, clickCount: 1 });
+  const mouse = (type, p, buttons) => cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons, clickCount: 1 });
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   await Promise.all([
     mouse('mouseMoved', from, 0),
@@ -235,7 +233,10 @@ async function illegalDropSpringsBack(page) {
   const cdp = await page.context().newCDPSession(page);
   await mouseDrag(cdp, from, { x: target.x + target.width / 2, y: target.y + 150 });
   await cdp.detach();
-  await page.getByRole('alert').filter({ hasText: /rank|Ace|King/ }).waitFor({ timeout: 3_000 });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /rank|Ace|King/ })
+    .waitFor({ timeout: 3_000 });
   const after = await card.boundingBox();
   assert.deepEqual(after, before, 'the card springs back to its place');
   await waitForStatus(page, 'Moves: 0');

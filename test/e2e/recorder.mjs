@@ -12,12 +12,18 @@ export const RECORDER = () => {
   for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'lostpointercapture', 'click']) {
     document.addEventListener(
       type,
-      (e) => keep(`${type}(${e.pointerType ?? ''}) ${Math.round(e.clientX)},${Math.round(e.clientY)} on ${e.target?.getAttribute?.('aria-label') ?? e.target?.className ?? '?'}`),
+      (e) =>
+        keep(
+          `${type}(${e.pointerType ?? ''}) ${Math.round(e.clientX)},${Math.round(e.clientY)} on ${e.target?.getAttribute?.('aria-label') ?? e.target?.className ?? '?'}`,
+        ),
       true,
     );
   }
   new MutationObserver(() => {
-    const t = [...document.querySelectorAll('.toast.show, [role=alert]')].map((n) => n.textContent).filter(Boolean).join(' / ');
+    const t = [...document.querySelectorAll('.toast.show, [role=alert]')]
+      .map((n) => n.textContent)
+      .filter(Boolean)
+      .join(' / ');
     if (t && !log.at(-1)?.endsWith(t)) keep(`message: ${t}`);
   }).observe(document, { subtree: true, childList: true, characterData: true });
 };
@@ -35,9 +41,7 @@ export async function waitForMoves(page, n, where = '') {
       timeout: 10_000,
     });
   } catch {
-    const shown = await page
-      .evaluate(() => document.querySelector('[role=status]')?.textContent ?? '(no status line)')
-      .catch(() => '(page gone)');
+    const shown = await page.evaluate(() => document.querySelector('[role=status]')?.textContent ?? '(no status line)').catch(() => '(page gone)');
     throw new Error(`${where}: waited for "${want}", the status line shows "${shown}"; last input: ${await recentInput(page)}`);
   }
 }

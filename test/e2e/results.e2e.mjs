@@ -149,9 +149,7 @@ async function winTheDaily(page, where) {
   await moves.getByRole('button', { name: 'Show all moves' }).press('Enter');
   for (const [i, step] of LINE.steps.entries()) {
     const name =
-      step.type === 'deal'
-        ? 'Deal a row'
-        : `Move ${step.count} ${step.count === 1 ? 'card' : 'cards'} from column ${step.column + 1} to column ${step.to + 1}`;
+      step.type === 'deal' ? 'Deal a row' : `Move ${step.count} ${step.count === 1 ? 'card' : 'cards'} from column ${step.column + 1} to column ${step.to + 1}`;
     const button = moves.getByRole('button', { name, exact: true });
     await button.focus();
     await button.press('Enter');
@@ -224,11 +222,7 @@ export default async function results({ launch, workDir, build }) {
     await page2.locator('[role=status]').waitFor();
     await waitForQueue(page2, 0, 'service back: the queued win was sent after the reload');
     await waitForFigures(page2, /^2 players on this daily deal so far, 100% won\. Your moves beat 0%/, 'service back, after the reload');
-    assert.deepEqual(
-      (({ played, won: w }) => ({ played, won: w }))(await figuresOf(serviceUrl)),
-      { played: 2, won: 2 },
-      'the service counted the second win',
-    );
+    assert.deepEqual((({ played, won: w }) => ({ played, won: w }))(await figuresOf(serviceUrl)), { played: 2, won: 2 }, 'the service counted the second win');
     await page2.reload({ waitUntil: 'load' });
     await page2.locator('[role=status]').waitFor();
     await page2.waitForTimeout(1_000); // time for a second send, which must not happen

@@ -65,11 +65,7 @@ let cleanedUp = false;
 async function closeContexts() {
   const all = [...openContexts];
   openContexts.clear();
-  await Promise.all(
-    all.map((c) =>
-      Promise.race([c.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]),
-    ),
-  );
+  await Promise.all(all.map((c) => Promise.race([c.close().catch(() => {}), new Promise((r) => setTimeout(r, 10_000))])));
 }
 
 function killGroup(child, signal) {
@@ -168,7 +164,7 @@ function freePort() {
 }
 
 const HOW_TO_PROVIDE =
-  'Provide a Chromium: install Debian/Ubuntu\'s package (`sudo apt-get install -y chromium`), ' +
+  "Provide a Chromium: install Debian/Ubuntu's package (`sudo apt-get install -y chromium`), " +
   'or set CHROMIUM_PATH=/path/to/chromium (or chrome). The browser tests are never skipped.';
 
 async function findChromium() {
@@ -234,11 +230,12 @@ async function startPreview(outDir) {
   let lastOutput = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
     const port = await freePort();
-    const child = spawn(
-      VITE,
-      ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-    );
+    const child = spawn(VITE, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     previewServer = child;
     let output = '';
     child.stdout.on('data', (d) => (output += d));

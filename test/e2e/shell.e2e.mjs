@@ -21,7 +21,10 @@ export default async function shell({ baseUrl, launch }) {
   // (its inline script fails silently, so the tag itself is checked).
   const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')));
   for (const chunk of [/\/lists-/, /\/verified-1-/, /\/ui-en-/]) {
-    assert.ok(preloads.some((href) => chunk.test(href ?? '')), `index.html preloads ${chunk} (preloads: ${preloads.join(', ')})`);
+    assert.ok(
+      preloads.some((href) => chunk.test(href ?? '')),
+      `index.html preloads ${chunk} (preloads: ${preloads.join(', ')})`,
+    );
   }
 
   // The service worker becomes active and (thanks to clientsClaim) controls this page.

@@ -54,4 +54,3 @@ export default async function touchWin({ launch, baseUrl }) {
   await page.getByRole('dialog', { name: /won/ }).waitFor({ timeout: 5_000 });
   await context.close();
 }
-

@@ -56,11 +56,7 @@ export default async function update({ launch, workDir, build }) {
     assert.equal(await page.getAttribute('html', 'data-build'), 'build-b', 'the new version took over');
     await movesShown(page, 1);
     assert.deepEqual(await table(page), before, 'the same game after the update');
-    assert.equal(
-      await page.getByRole('button', { name: 'Redo' }).getAttribute('aria-disabled'),
-      null,
-      'redo history survives the update',
-    );
+    assert.equal(await page.getByRole('button', { name: 'Redo' }).getAttribute('aria-disabled'), null, 'redo history survives the update');
     await context.close();
   } finally {
     await server.close();

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardCode,
-  idsWithFace,
-  isSuitCount,
-  parseCardCode,
-  rankOf,
-  suitOf,
-  suitsInPlay,
-} from '../../src/engine/cards.ts';
+import { cardCode, idsWithFace, isSuitCount, parseCardCode, rankOf, suitOf, suitsInPlay } from '../../src/engine/cards.ts';
 import { idsOf } from './helpers.ts';
 
 describe('cards (SPEC §1.1)', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyAction,
-  canRedo,
-  canUndo,
-  gameFromPosition,
-  hasHiddenCards,
-  newGame,
-  type Game,
-} from '../../src/engine/game.ts';
+import { applyAction, canRedo, canUndo, gameFromPosition, hasHiddenCards, newGame, type Game } from '../../src/engine/game.ts';
 import { dealPosition } from '../../src/engine/position.ts';
 import { hasSeen, NOTHING_SEEN, withSeen } from '../../src/engine/seen.ts';
 import { legalMoves } from '../../src/engine/moves.ts';
@@ -59,13 +51,22 @@ describe('undo', () => {
   });
 
   it('puts a completed run of 13 cards back into its column', () => {
-    const g0 = game({ suits: 2, columns: [['#5H', ...run('S', 13, 2)], ['#3H', 'AS']] });
+    const g0 = game({
+      suits: 2,
+      columns: [
+        ['#5H', ...run('S', 13, 2)],
+        ['#3H', 'AS'],
+      ],
+    });
     const g1 = play(g0, mv(1, 0));
     expect(g1.position.completed).toHaveLength(1);
     expect(show(g1.position).slice(0, 2)).toEqual([['5H'], ['3H']]);
     const g2 = play(g1, UNDO);
     expect(g2.position).toEqual(g0.position);
-    expect(show(g2.position).slice(0, 2)).toEqual([['#5H', ...run('S', 13, 2)], ['#3H', 'AS']]);
+    expect(show(g2.position).slice(0, 2)).toEqual([
+      ['#5H', ...run('S', 13, 2)],
+      ['#3H', 'AS'],
+    ]);
     expect(g2.position.completed).toEqual([]);
   });
 
@@ -187,7 +188,13 @@ describe('seen memory', () => {
   });
 
   it('remembers cards uncovered by a run removal', () => {
-    const g0 = game({ suits: 2, columns: [['#5H', ...run('S', 13, 2)], ['#3H', 'AS']] });
+    const g0 = game({
+      suits: 2,
+      columns: [
+        ['#5H', ...run('S', 13, 2)],
+        ['#3H', 'AS'],
+      ],
+    });
     const five = g0.position.columns[0]!.cards[0]!;
     const three = g0.position.columns[1]!.cards[0]!;
     const g2 = play(g0, mv(1, 0), UNDO);

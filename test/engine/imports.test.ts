@@ -185,7 +185,20 @@ describe('src/engine is pure', () => {
   const files = readdirSync(ENGINE).filter((f) => statSync(join(ENGINE, f)).isFile());
 
   it('holds the expected modules, all TypeScript beside its module map', () => {
-    for (const f of ['cards.ts', 'shuffle.ts', 'position.ts', 'moves.ts', 'game.ts', 'seen.ts', 'notation.ts', 'score.ts', 'daily.ts', 'rules.ts', 'result.ts', 'decode.ts']) {
+    for (const f of [
+      'cards.ts',
+      'shuffle.ts',
+      'position.ts',
+      'moves.ts',
+      'game.ts',
+      'seen.ts',
+      'notation.ts',
+      'score.ts',
+      'daily.ts',
+      'rules.ts',
+      'result.ts',
+      'decode.ts',
+    ]) {
       expect(files).toContain(f);
     }
     for (const f of files.filter((f) => f !== 'README.md')) expect(f).toMatch(/\.ts$/);

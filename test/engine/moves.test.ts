@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dealRefusal,
-  hasLegalMove,
-  legalMoves,
-  moveRefusal,
-  type Move,
-} from '../../src/engine/moves.ts';
+import { dealRefusal, hasLegalMove, legalMoves, moveRefusal, type Move } from '../../src/engine/moves.ts';
 import { gameFromPosition, isStuck, newGame, type Game } from '../../src/engine/game.ts';
 import { isWon, type Position } from '../../src/engine/position.ts';
 import type { DealRules } from '../../src/engine/rules.ts';
@@ -181,18 +175,7 @@ describe('completed runs', () => {
   it('removes runs completed by a deal, checking columns in order, flipping beneath', () => {
     const g = game({
       suits: 4,
-      columns: [
-        ['3C'],
-        ['4C'],
-        ['#9D', ...run('H', 13, 2)],
-        ['5C'],
-        ['6C'],
-        ['7C'],
-        ['8C'],
-        ['#TD', ...run('S', 13, 2)],
-        ['#JD', '9C'],
-        ['TC'],
-      ],
+      columns: [['3C'], ['4C'], ['#9D', ...run('H', 13, 2)], ['5C'], ['6C'], ['7C'], ['8C'], ['#TD', ...run('S', 13, 2)], ['#JD', '9C'], ['TC']],
       stock: ['2D', '3D', 'AH', '4D', '5D', '6D', '7D', 'AS', '8D', 'QD'],
     });
     const r = ok(g, DEAL);
@@ -335,7 +318,11 @@ describe('counting, winning and being stuck', () => {
   });
 
   it('is not stuck with stock left, or with a legal move', () => {
-    const withStock = pos({ suits: 2, columns: [['KS'], ['AS'], ['#QH', 'KH'], ['AH'], ['5S'], ['5H'], ['9S'], ['2S', 'AS'], ['KS'], ['JH']], stock: run('H', 12, 3) });
+    const withStock = pos({
+      suits: 2,
+      columns: [['KS'], ['AS'], ['#QH', 'KH'], ['AH'], ['5S'], ['5H'], ['9S'], ['2S', 'AS'], ['KS'], ['JH']],
+      stock: run('H', 12, 3),
+    });
     expect(isStuck(withStock)).toBe(false);
     const withMove = pos({ suits: 2, columns: [['KS'], ['AS'], ['#QH', 'KH'], ['AH'], ['5S'], ['5H'], ['9S'], ['2S', 'AS'], ['KS'], ['TH']] });
     expect(legalMoves(withMove)).toEqual([move(6, 9, 1)]); // 9S onto TH

@@ -114,9 +114,7 @@ describe('positionToJson', () => {
   });
 
   it('lists completed runs by suit and reports the win', () => {
-    const g0 = gameFromPosition(
-      pos({ suits: 4, columns: [run('D', 13, 2), ['AD']], completed: ['S', 'S', 'H', 'H', 'D', 'C', 'C'] }),
-    );
+    const g0 = gameFromPosition(pos({ suits: 4, columns: [run('D', 13, 2), ['AD']], completed: ['S', 'S', 'H', 'H', 'D', 'C', 'C'] }));
     const g = play(g0, mv(1, 0));
     const j = positionToJson(g);
     expect(j.completed).toEqual(['S', 'S', 'H', 'H', 'D', 'C', 'C', 'D']);
@@ -149,7 +147,14 @@ describe('parsePosition round trip', () => {
 
   it('round-trips positions with completed runs and a loaded game without a deal number', () => {
     const g0 = gameFromPosition(
-      pos({ suits: 2, columns: [['#5H', ...run('S', 13, 2)], ['#3H', 'AS']], completed: ['H'] }),
+      pos({
+        suits: 2,
+        columns: [
+          ['#5H', ...run('S', 13, 2)],
+          ['#3H', 'AS'],
+        ],
+        completed: ['H'],
+      }),
       'relaxed',
     );
     // Fill the rest of the deck into the stock-less tableau so the multiset is whole.
@@ -204,15 +209,16 @@ describe('parsePosition round trip', () => {
 });
 
 describe('parsePosition rejects', () => {
-  const base = () => viaText(positionToJson(newGame(2, 5))) as {
-    suits: unknown;
-    deal: unknown;
-    rules: unknown;
-    columns: unknown[][];
-    stock: unknown[];
-    completed: unknown[];
-    moves: unknown;
-  };
+  const base = () =>
+    viaText(positionToJson(newGame(2, 5))) as {
+      suits: unknown;
+      deal: unknown;
+      rules: unknown;
+      columns: unknown[][];
+      stock: unknown[];
+      completed: unknown[];
+      moves: unknown;
+    };
   const rejects = (input: unknown, error: string) => {
     const r = parsePosition(input);
     expect(r.ok).toBe(false);

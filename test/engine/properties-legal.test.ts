@@ -8,17 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { gameFromPosition, newGame } from '../../src/engine/game.ts';
 import { NOTHING_SEEN, withSeen } from '../../src/engine/seen.ts';
-import {
-  LONG,
-  dealNumber,
-  dealRules,
-  endgame,
-  greedy,
-  pickAction,
-  playRandomGame,
-  stats,
-  suitCount,
-} from './random-play.ts';
+import { LONG, dealNumber, dealRules, endgame, greedy, pickAction, playRandomGame, stats, suitCount } from './random-play.ts';
 
 describe('random games, every legal move', () => {
   it(

@@ -127,7 +127,10 @@ function fromModel(m: Model): Position {
     columns: m.cols.map((c) => {
       const down = c.findIndex((card) => card.up);
       const d = down < 0 ? c.length : down;
-      check(c.slice(d).every((card) => card.up), 'model: face-down cards only at the bottom');
+      check(
+        c.slice(d).every((card) => card.up),
+        'model: face-down cards only at the bottom',
+      );
       return { cards: c.map((card) => card.id), down: d };
     }),
     stock: m.stock,
@@ -329,8 +332,7 @@ function sameEvents(a: readonly TableEvent[], b: readonly TableEvent[]): boolean
 }
 
 const sameSeen = (a: readonly number[], b: readonly number[]) => sameArray(a, b);
-const seenCovers = (big: readonly number[], small: readonly number[]) =>
-  small.every((w, i) => ((big[i]! & w) >>> 0) === w >>> 0);
+const seenCovers = (big: readonly number[], small: readonly number[]) => small.every((w, i) => (big[i]! & w) >>> 0 === w >>> 0);
 
 /** Applies one action and checks it against the reference model and the undo/redo laws. */
 export function step(g: Game, action: unknown): Game {
@@ -345,10 +347,10 @@ export function step(g: Game, action: unknown): Game {
     if (type === 'move') {
       const a = action as { from: unknown; to: unknown; count: unknown };
       check(!naiveLegal(model(), a.from, a.to, a.count), `refused a legal move (${r.reason})`);
-      check(r.reason === moveRefusal(g.position, action as Move), 'the reason is moveRefusal\'s');
+      check(r.reason === moveRefusal(g.position, action as Move), "the reason is moveRefusal's");
     } else if (type === 'deal') {
       check(!naiveCanDeal(model(), g.rules), `refused a legal deal (${r.reason})`);
-      check(r.reason === dealRefusal(g.position, g.rules), 'the reason is dealRefusal\'s');
+      check(r.reason === dealRefusal(g.position, g.rules), "the reason is dealRefusal's");
       if (r.reason === 'empty-column') stats.dealBlocked++;
     } else if (type === 'undo') {
       check(g.past === null && r.reason === 'nothing-to-undo', 'undo refused only with nothing to undo');
@@ -493,4 +495,3 @@ export const dealNumber = fc.integer().map((x) => x >>> 0); // the full uint32 r
 export const suitCount = fc.constantFrom<SuitCount>(1, 2, 4);
 export const dealRules = fc.constantFrom<DealRules>('classic', 'strict', 'relaxed');
 export const LONG = 120_000; // a generous limit for slow machines; nothing here asserts speed
-

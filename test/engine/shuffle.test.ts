@@ -43,23 +43,17 @@ describe('mulberry32', () => {
   // Computed once from the reference above (not from the engine) and pinned.
   it('pins the first outputs for seed 0', () => {
     const next = mulberry32(0);
-    expect([next(), next(), next(), next(), next()]).toEqual([
-      1144304738, 1416247, 958946056, 627933444, 2007157716,
-    ]);
+    expect([next(), next(), next(), next(), next()]).toEqual([1144304738, 1416247, 958946056, 627933444, 2007157716]);
   });
 
   it('pins the first outputs for seed 1', () => {
     const next = mulberry32(1);
-    expect([next(), next(), next(), next(), next()]).toEqual([
-      2693262067, 11749833, 2265367787, 4213581821, 4159151403,
-    ]);
+    expect([next(), next(), next(), next(), next()]).toEqual([2693262067, 11749833, 2265367787, 4213581821, 4159151403]);
   });
 
   it('pins the first outputs for seed 4294967295', () => {
     const next = mulberry32(4294967295);
-    expect([next(), next(), next(), next(), next()]).toEqual([
-      3850105811, 813802916, 3073704848, 4054706436, 3630262831,
-    ]);
+    expect([next(), next(), next(), next(), next()]).toEqual([3850105811, 813802916, 3073704848, 4054706436, 3630262831]);
   });
 
   it('the reference agrees with the pinned values', () => {
@@ -69,15 +63,18 @@ describe('mulberry32', () => {
 
   it('matches the reference and stays uint32 for any seed', () => {
     fc.assert(
-      fc.property(fc.integer().map((x) => x >>> 0), (seed) => {
-        const a = mulberry32(seed);
-        const b = referenceMulberry32(seed);
-        for (let i = 0; i < 20; i++) {
-          const x = a();
-          expect(x).toBe(b());
-          expect(Number.isInteger(x) && x >= 0 && x <= 0xffffffff).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer().map((x) => x >>> 0),
+        (seed) => {
+          const a = mulberry32(seed);
+          const b = referenceMulberry32(seed);
+          for (let i = 0; i < 20; i++) {
+            const x = a();
+            expect(x).toBe(b());
+            expect(Number.isInteger(x) && x >= 0 && x <= 0xffffffff).toBe(true);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -86,11 +83,14 @@ describe('mulberry32', () => {
 describe('shuffledDeck', () => {
   it('is a permutation of 0..103 equal to the reference Fisher–Yates', () => {
     fc.assert(
-      fc.property(fc.integer().map((x) => x >>> 0), (n) => {
-        const deck = shuffledDeck(n);
-        expect(deck).toEqual(referenceDeck(n));
-        expect([...deck].sort((a, b) => a - b)).toEqual(Array.from({ length: 104 }, (_, i) => i));
-      }),
+      fc.property(
+        fc.integer().map((x) => x >>> 0),
+        (n) => {
+          const deck = shuffledDeck(n);
+          expect(deck).toEqual(referenceDeck(n));
+          expect([...deck].sort((a, b) => a - b)).toEqual(Array.from({ length: 104 }, (_, i) => i));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -152,34 +152,41 @@ describe('dealPosition', () => {
 
   it('places shuffled card k on column k % 10 and deals round r from deck[54 + 10r + c]', () => {
     fc.assert(
-      fc.property(fc.integer().map((x) => x >>> 0), fc.constantFrom<SuitCount>(1, 2, 4), (n, s) => {
-        const deck = referenceDeck(n);
-        const p = dealPosition(s, n);
-        for (let k = 0; k < 54; k++) {
-          expect(p.columns[k % 10]!.cards[Math.floor(k / 10)]).toBe(deck[k]);
-        }
-        expect(p.stock).toEqual(deck.slice(54));
-      }),
+      fc.property(
+        fc.integer().map((x) => x >>> 0),
+        fc.constantFrom<SuitCount>(1, 2, 4),
+        (n, s) => {
+          const deck = referenceDeck(n);
+          const p = dealPosition(s, n);
+          for (let k = 0; k < 54; k++) {
+            expect(p.columns[k % 10]!.cards[Math.floor(k / 10)]).toBe(deck[k]);
+          }
+          expect(p.stock).toEqual(deck.slice(54));
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it('the same number with another suit count has the same ranks in the same places', () => {
     fc.assert(
-      fc.property(fc.integer().map((x) => x >>> 0), (n) => {
-        const ranks = (s: SuitCount) => {
-          const p = dealPosition(s, n);
-          return {
-            columns: p.columns.map((c) => c.cards.map((id) => code(id, s)[0])),
-            stock: p.stock.map((id) => code(id, s)[0]),
+      fc.property(
+        fc.integer().map((x) => x >>> 0),
+        (n) => {
+          const ranks = (s: SuitCount) => {
+            const p = dealPosition(s, n);
+            return {
+              columns: p.columns.map((c) => c.cards.map((id) => code(id, s)[0])),
+              stock: p.stock.map((id) => code(id, s)[0]),
+            };
           };
-        };
-        const one = ranks(1);
-        expect(ranks(2)).toEqual(one);
-        expect(ranks(4)).toEqual(one);
-        // And only the suits differ: the card ids themselves are identical.
-        expect(dealPosition(4, n).columns).toEqual(dealPosition(1, n).columns);
-      }),
+          const one = ranks(1);
+          expect(ranks(2)).toEqual(one);
+          expect(ranks(4)).toEqual(one);
+          // And only the suits differ: the card ids themselves are identical.
+          expect(dealPosition(4, n).columns).toEqual(dealPosition(1, n).columns);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -33,7 +33,14 @@ describe('tap to the best spot (SPEC §3 order)', () => {
 
   it('breaks ties by the lowest column number', () => {
     const g = makeGame({
-      columns: [['#9S', 'KS'], ['#9S', '8S'], ['#TS', '4S'], ['#9S', '8S'], ['#9S', '7S'], ['#9S', '8S']],
+      columns: [
+        ['#9S', 'KS'],
+        ['#9S', '8S'],
+        ['#TS', '4S'],
+        ['#9S', '8S'],
+        ['#9S', '7S'],
+        ['#9S', '8S'],
+      ],
     });
     expect(tapMove(g.position, 4, 1)).toMatchObject({ ok: true, move: { from: 4, to: 1 } });
     const e = makeGame({ columns: [['#9S', 'KS'], [], ['#TS', '4S'], [], ['#9S', '7S', '6S']] });
@@ -52,7 +59,13 @@ describe('tap to the best spot (SPEC §3 order)', () => {
   });
 
   it('refuses a card that is not the start of a movable run', () => {
-    const g = makeGame({ suits: 2, columns: [['#9S', '9S', '8H', '7S'], ['#QS', 'TS']] });
+    const g = makeGame({
+      suits: 2,
+      columns: [
+        ['#9S', '9S', '8H', '7S'],
+        ['#QS', 'TS'],
+      ],
+    });
     expect(runStart(g.position, 0)).toBe(3);
     expect(tapMove(g.position, 0, 1)).toEqual({ ok: false, reason: 'not-a-run' });
     expect(tapMove(g.position, 0, 2)).toEqual({ ok: false, reason: 'not-a-run' });

@@ -103,7 +103,13 @@ describe('hint state', () => {
     const { hints, calls } = setup();
     hints.request();
     await flush();
-    calls[0]!.resolve(answer([{ from: 0, to: 1 }, { from: 2, to: 3 }, { from: 4, to: 5 }]));
+    calls[0]!.resolve(
+      answer([
+        { from: 0, to: 1 },
+        { from: 2, to: 3 },
+        { from: 4, to: 5 },
+      ]),
+    );
     await flush();
     const indexes = [0];
     for (let i = 0; i < 4; i++) {

@@ -63,9 +63,7 @@ describe('start-up', () => {
     expect(state.transactions.length).toBe(n + 1); // flush itself writes the time once
     playSome(session, 3);
     await persistence.flush();
-    const stored = decodeSave(
-      (await store.getMany([KEYS.game]))[0],
-    );
+    const stored = decodeSave((await store.getMany([KEYS.game]))[0]);
     expect(stored.ok && stored.value.snapshot.journal).toEqual(session.journal.actions.value);
   });
 });
@@ -100,9 +98,7 @@ describe('bad stored data: reported, kept aside, never costs the records', () =>
     const text = encodeSave(s.journal.snapshot()).replace('"actions":["d"]', '"actions":["d","u","u"]');
     const store = memoryStore({ [KEYS.game]: text });
     const b = await bootWith(store);
-    expect(b.persistence.notices.value).toEqual([
-      { kind: 'game-unreadable', error: { code: 'illegal-action', index: 2, reason: 'nothing-to-undo' } },
-    ]);
+    expect(b.persistence.notices.value).toEqual([{ kind: 'game-unreadable', error: { code: 'illegal-action', index: 2, reason: 'nothing-to-undo' } }]);
     expect(b.session.game.value.deal).not.toBe(null);
     expect(b.session.journal.actions.value).toEqual([]);
   });
@@ -110,10 +106,7 @@ describe('bad stored data: reported, kept aside, never costs the records', () =>
   it('unreadable settings and records: defaults, a message each, raw values kept', async () => {
     const store = memoryStore({ [KEYS.settings]: 'garbage', [KEYS.records]: { version: 1, bySuits: { 1: { ...EMPTY_RECORD, played: 'ten' } } } });
     const b = await bootWith(store);
-    expect(b.persistence.notices.value).toEqual([
-      { kind: 'settings-unreadable' },
-      { kind: 'records-repaired', fields: ['1.played'] },
-    ]);
+    expect(b.persistence.notices.value).toEqual([{ kind: 'settings-unreadable' }, { kind: 'records-repaired', fields: ['1.played'] }]);
     await b.persistence.flush();
     const keys = [...store.data.keys()];
     expect(keys.filter((k) => k.startsWith('backup:settings:'))).toHaveLength(1);
@@ -265,16 +258,36 @@ describe('two tabs starting together', () => {
     // Claims crossing: each tab claims before it hears the other.
     const lost: string[] = [];
     let t = 100;
-    const a = createTabGuard(hub(), 'a', () => lost.push('a'), () => t);
-    const b = createTabGuard(hub(), 'b', () => lost.push('b'), () => t);
+    const a = createTabGuard(
+      hub(),
+      'a',
+      () => lost.push('a'),
+      () => t,
+    );
+    const b = createTabGuard(
+      hub(),
+      'b',
+      () => lost.push('b'),
+      () => t,
+    );
     a.claim();
     t = 101;
     b.claim();
     expect([a.elsewhere.value, b.elsewhere.value]).toEqual([true, false]);
     // The same instant: the tie goes by tab id, still one owner.
     const other = channelHub();
-    const c = createTabGuard(other(), 'c', () => lost.push('c'), () => 500);
-    const d = createTabGuard(other(), 'd', () => lost.push('d'), () => 500);
+    const c = createTabGuard(
+      other(),
+      'c',
+      () => lost.push('c'),
+      () => 500,
+    );
+    const d = createTabGuard(
+      other(),
+      'd',
+      () => lost.push('d'),
+      () => 500,
+    );
     c.claim();
     d.claim();
     expect([c.elsewhere.value, d.elsewhere.value].filter((x) => !x)).toHaveLength(1);

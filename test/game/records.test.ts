@@ -122,7 +122,11 @@ describe('settings decode', () => {
 
   it('rejects what is not settings at all', () => {
     expect(decodeSettings(null)).toEqual({ ok: false, error: 'not-an-object', message: 'the stored settings are not an object' });
-    expect(decodeSettings({ version: 0, theme: 'dark' })).toEqual({ ok: false, error: 'bad-version', message: 'the stored settings are of a version this app does not know' });
+    expect(decodeSettings({ version: 0, theme: 'dark' })).toEqual({
+      ok: false,
+      error: 'bad-version',
+      message: 'the stored settings are of a version this app does not know',
+    });
     expect(decodeSettings(JSON.parse('{"__proto__": {"theme": "dark"}, "version": 1}'))).toEqual({
       ok: true,
       value: DEFAULT_SETTINGS,

@@ -406,19 +406,43 @@ describe('results over HTTP', () => {
     expect(await failing.send('install-0000000001', result)).toBe('retry');
     expect(await failing.figures(DAY, 1, null)).toBeNull();
     expect([200, 201, 400, 413, 422, 429, 500, 502, 503, 408].map(sendOutcome)).toEqual([
-      'sent', 'sent', 'refused', 'refused', 'refused', 'retry', 'retry', 'retry', 'retry', 'retry',
+      'sent',
+      'sent',
+      'refused',
+      'refused',
+      'refused',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
     ]);
   });
 
   it('asks for the figures with the player’s moves and time, and decodes the answer', async () => {
     const urls: string[] = [];
-    const body = { date: DAY, suits: 1, deal: 8, played: 4, won: 3, winRate: 0.75, moves: { histogram: [], beats: 0.5 }, timeMs: { histogram: [], beats: null } };
+    const body = {
+      date: DAY,
+      suits: 1,
+      deal: 8,
+      played: 4,
+      won: 3,
+      winRate: 0.75,
+      moves: { histogram: [], beats: 0.5 },
+      timeMs: { histogram: [], beats: null },
+    };
     const api = httpResultsApi('https://r.example', async (url) => {
       urls.push(String(url));
       return Response.json(body);
     });
     expect(await api.figures(DAY, 1, { moves: 140, timeMs: 90_000 })).toEqual({
-      day: DAY, suits: 1, played: 4, won: 3, winRate: 0.75, movesBeat: 0.5, timeBeat: null,
+      day: DAY,
+      suits: 1,
+      played: 4,
+      won: 3,
+      winRate: 0.75,
+      movesBeat: 0.5,
+      timeBeat: null,
     });
     expect(urls).toEqual([`https://r.example/api/daily/${DAY}/1?moves=140&timeMs=90000`]);
   });

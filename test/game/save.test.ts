@@ -103,9 +103,7 @@ describe('save → load', () => {
     s.deal();
     s.undo();
     const o = JSON.parse(encodeSave(s.journal.snapshot()));
-    expect(Object.keys(o).sort()).toEqual(
-      ['actions', 'day', 'deal', 'elapsedMs', 'kind', 'phase', 'played', 'rules', 'suits', 'version'].sort(),
-    );
+    expect(Object.keys(o).sort()).toEqual(['actions', 'day', 'deal', 'elapsedMs', 'kind', 'phase', 'played', 'rules', 'suits', 'version'].sort());
     expect(o).toMatchObject({ version: 1, suits: 2, deal: 7, rules: 'classic', actions: ['d', 'u'], phase: 'playing' });
   });
 });
@@ -161,7 +159,9 @@ describe('decodeSave: every damaged shape is a typed error', () => {
 
   it('says in its message what was wrong', () => {
     expect(decodeSave(variant({ kind: 'position' }))).toMatchObject({ message: 'the stored game has no "start"' });
-    expect(decodeSave(variant({ actions: ['d', 'd', 'u', 'u', 'u'] }))).toMatchObject({ message: "the stored game's action 4 is not legal there (nothing-to-undo)" });
+    expect(decodeSave(variant({ actions: ['d', 'd', 'u', 'u', 'u'] }))).toMatchObject({
+      message: "the stored game's action 4 is not legal there (nothing-to-undo)",
+    });
   });
 
   it('the intact value decodes, from text or from an object; unknown extra fields are ignored', () => {
@@ -221,6 +221,10 @@ describe('a game that began from a position stores its start by card id', () => 
     const cols = start.columns.map((c: number[]) => [...c]);
     const donor = cols.findIndex((c: number[]) => c.length > 1);
     cols[donor][0] = cols[donor][1]; // same length, one id twice, one id gone
-    expect(decodeSave(withStart({ columns: cols }))).toEqual({ ok: false, error: { code: 'bad-start', reason: 'cards' }, message: "the stored game's start does not decode (cards)" });
+    expect(decodeSave(withStart({ columns: cols }))).toEqual({
+      ok: false,
+      error: { code: 'bad-start', reason: 'cards' },
+      message: "the stored game's start does not decode (cards)",
+    });
   });
 });

@@ -22,15 +22,31 @@ describe('the settings store', () => {
   it('refuses a name that is no setting, and prototype keys', () => {
     const store = createSettings();
     const before = store.settings.value;
-    expect(store.update({ volume: 3 } as unknown as Partial<Settings>)).toEqual({ ok: false, error: { code: 'unknown-setting', key: 'volume' }, message: '"volume" is no setting' });
-    expect(store.update(JSON.parse('{"__proto__": {"theme": "dark"}}'))).toEqual({ ok: false, error: { code: 'unknown-setting', key: '__proto__' }, message: '"__proto__" is no setting' });
+    expect(store.update({ volume: 3 } as unknown as Partial<Settings>)).toEqual({
+      ok: false,
+      error: { code: 'unknown-setting', key: 'volume' },
+      message: '"volume" is no setting',
+    });
+    expect(store.update(JSON.parse('{"__proto__": {"theme": "dark"}}'))).toEqual({
+      ok: false,
+      error: { code: 'unknown-setting', key: '__proto__' },
+      message: '"__proto__" is no setting',
+    });
     expect(store.settings.value).toBe(before);
   });
 
   it('decodes patches with the same guards as stored settings', () => {
     expect(decodeSettingsPatch({ suits: 2, rules: 'strict', language: 'de' })).toEqual({ ok: true, value: { suits: 2, rules: 'strict', language: 'de' } });
-    expect(decodeSettingsPatch({ suits: 3 })).toEqual({ ok: false, error: { code: 'bad-value', key: 'suits' }, message: 'the setting "suits" cannot take that value' });
-    expect(decodeSettingsPatch({ fourColour: 'yes' })).toEqual({ ok: false, error: { code: 'bad-value', key: 'fourColour' }, message: 'the setting "fourColour" cannot take that value' });
+    expect(decodeSettingsPatch({ suits: 3 })).toEqual({
+      ok: false,
+      error: { code: 'bad-value', key: 'suits' },
+      message: 'the setting "suits" cannot take that value',
+    });
+    expect(decodeSettingsPatch({ fourColour: 'yes' })).toEqual({
+      ok: false,
+      error: { code: 'bad-value', key: 'fourColour' },
+      message: 'the setting "fourColour" cannot take that value',
+    });
     expect(decodeSettingsPatch([])).toEqual({ ok: false, error: { code: 'not-an-object', key: null }, message: 'a settings change must be an object' });
     expect(decodeSettingsPatch({})).toEqual({ ok: true, value: {} });
   });

@@ -53,7 +53,7 @@ function score(p: Position): number {
     s += runLength(c, p.suits) * 6;
     // Cards sitting on a card one higher (any suit) are ordered already.
     for (let i = c.down + 1; i < c.cards.length; i++) {
-      if ((c.cards[i - 1]! % 13) === (c.cards[i]! % 13) + 1) s += 3;
+      if (c.cards[i - 1]! % 13 === (c.cards[i]! % 13) + 1) s += 3;
     }
   }
   return s - p.stock.length * 2;

@@ -35,7 +35,12 @@ describe('the write queue', () => {
     w.put('records', 2);
     w.put('game', 3);
     await tick();
-    expect(calls.map((c) => c.entries)).toEqual([[['game', 3], ['records', 2]]]);
+    expect(calls.map((c) => c.entries)).toEqual([
+      [
+        ['game', 3],
+        ['records', 2],
+      ],
+    ]);
   });
 
   it('hands a later put to the store at once, while an earlier transaction is still open', async () => {
@@ -71,7 +76,10 @@ describe('the write queue', () => {
     expect(w.failing.value).toBe(true); // the records are still waiting
     w.put('settings', 's');
     await tick();
-    expect(calls[2]!.entries).toEqual([['records', 'won once'], ['settings', 's']]);
+    expect(calls[2]!.entries).toEqual([
+      ['records', 'won once'],
+      ['settings', 's'],
+    ]);
     calls[2]!.finish(true);
     await w.flush();
     expect(data.get('records')).toBe('won once');

@@ -131,7 +131,11 @@ function shapeOf(value: unknown): unknown {
   if (typeof value === 'function') return 'function';
   if (Array.isArray(value)) return value.map(shapeOf);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, shapeOf((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, shapeOf((value as Record<string, unknown>)[k])]),
+    );
   }
   return typeof value;
 }

@@ -15,11 +15,7 @@ import { uiZhHant } from '../../src/i18n/ui-zh-hant.ts';
 const position = newGame(2, 1).position; // 2S (column 3) fits on 3H (column 1) and 3S (column 4)
 
 function chanceHint(candidates: { wins: number; games: number }[]): Hint {
-  const moves = [
-    { type: 'move' as const, from: 2, to: 3, count: 1 },
-    { type: 'move' as const, from: 2, to: 0, count: 1 },
-    { type: 'deal' as const },
-  ];
+  const moves = [{ type: 'move' as const, from: 2, to: 3, count: 1 }, { type: 'move' as const, from: 2, to: 0, count: 1 }, { type: 'deal' as const }];
   return {
     kind: 'chance',
     move: moves[0]!,

@@ -27,16 +27,13 @@ interface LineStep {
   readonly count?: number;
 }
 
-const LINE: { suits: number; deal: number; steps: LineStep[] } = JSON.parse(
-  readFileSync(new URL('../e2e/play-line.json', import.meta.url), 'utf8'),
-);
+const LINE: { suits: number; deal: number; steps: LineStep[] } = JSON.parse(readFileSync(new URL('../e2e/play-line.json', import.meta.url), 'utf8'));
 
 /** The winning line of deal 8 (1 suit) as engine action codes. */
 export function winningCodes(): string[] {
   if (LINE.suits !== 1 || LINE.deal !== 8) throw new Error('test/e2e/play-line.json is no longer the 1-suit deal 8');
   return LINE.steps.map((s): string => {
-    const a: Action =
-      s.type === 'deal' ? { type: 'deal' } : { type: 'move', from: s.column ?? -1, to: s.to ?? -1, count: s.count ?? 0 };
+    const a: Action = s.type === 'deal' ? { type: 'deal' } : { type: 'move', from: s.column ?? -1, to: s.to ?? -1, count: s.count ?? 0 };
     return encodeAction(a);
   });
 }

@@ -66,6 +66,16 @@ describe('beats: the share of the other games that needed more', () => {
   });
 
   it('ignores bucket numbers the edges do not have and empty counts', () => {
-    expect(beats(MOVE_EDGES, new Map([[500, 3], [20, 0], [30, 2]]), 50)).toBe(1);
+    expect(
+      beats(
+        MOVE_EDGES,
+        new Map([
+          [500, 3],
+          [20, 0],
+          [30, 2],
+        ]),
+        50,
+      ),
+    ).toBe(1);
   });
 });

@@ -278,7 +278,7 @@ describe.each(BACKENDS)('results service on the $name', (backend) => {
       await h.post(win(1, { timeMs: secretTime }), undefined, { 'user-agent': 'SecretAgent/9.9', 'x-forwarded-for': '198.51.100.9' });
       await h.post({ installId: installId(2), result: 'lost', actions: ['d', 'd'], timeMs: 777_777 });
       const columns = await db.query(
-        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, column_name",
+        'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, column_name',
       );
       expect(columns).toEqual(
         [
@@ -301,10 +301,17 @@ describe.each(BACKENDS)('results service on the $name', (backend) => {
           ['service_key', 'id'],
         ].map(([table_name, column_name]) => ({ table_name, column_name })),
       );
-      const dump = JSON.stringify(
-        await Promise.all(TABLES.map((t) => db.query(`SELECT * FROM ${t}`))),
-      );
-      for (const secret of [installId(1), installId(2), String(secretTime), '777777', 'SecretAgent', '198.51.100.9', CLIENT_ADDRESS, winningCodes().slice(0, 8).join('","')]) {
+      const dump = JSON.stringify(await Promise.all(TABLES.map((t) => db.query(`SELECT * FROM ${t}`))));
+      for (const secret of [
+        installId(1),
+        installId(2),
+        String(secretTime),
+        '777777',
+        'SecretAgent',
+        '198.51.100.9',
+        CLIENT_ADDRESS,
+        winningCodes().slice(0, 8).join('","'),
+      ]) {
         expect(dump, secret).not.toContain(secret);
       }
       const hashes = await db.query('SELECT id_hash FROM daily_submissions');

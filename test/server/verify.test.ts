@@ -36,14 +36,30 @@ describe('verifyResult: replay with the shared engine', () => {
 
   it('accepts yesterday’s daily, and refuses it a day later', () => {
     expect(verifyResult(claim(), one, NOON + 24 * HOUR)).toMatchObject({ ok: true, value: { won: true } });
-    expect(verifyResult(claim(), one, NOON + 48 * HOUR)).toEqual({ ok: false, error: { code: 'wrong-date' }, message: 'results are taken for today and yesterday (UTC+9) only' });
+    expect(verifyResult(claim(), one, NOON + 48 * HOUR)).toEqual({
+      ok: false,
+      error: { code: 'wrong-date' },
+      message: 'results are taken for today and yesterday (UTC+9) only',
+    });
   });
 
   it('refuses a date before yesterday or after today (UTC+9)', () => {
-    expect(verifyResult(claim({ date: '2025-03-23' }), one, NOON)).toEqual({ ok: false, error: { code: 'wrong-date' }, message: 'results are taken for today and yesterday (UTC+9) only' });
-    expect(verifyResult(claim({ date: '2025-03-26' }), one, NOON)).toEqual({ ok: false, error: { code: 'wrong-date' }, message: 'results are taken for today and yesterday (UTC+9) only' });
+    expect(verifyResult(claim({ date: '2025-03-23' }), one, NOON)).toEqual({
+      ok: false,
+      error: { code: 'wrong-date' },
+      message: 'results are taken for today and yesterday (UTC+9) only',
+    });
+    expect(verifyResult(claim({ date: '2025-03-26' }), one, NOON)).toEqual({
+      ok: false,
+      error: { code: 'wrong-date' },
+      message: 'results are taken for today and yesterday (UTC+9) only',
+    });
     // 14:59 UTC on the 24th is still the 24th in UTC+9: the 25th has not begun.
-    expect(verifyResult(claim(), one, Date.parse('2025-03-24T14:59:00Z'))).toEqual({ ok: false, error: { code: 'wrong-date' }, message: 'results are taken for today and yesterday (UTC+9) only' });
+    expect(verifyResult(claim(), one, Date.parse('2025-03-24T14:59:00Z'))).toEqual({
+      ok: false,
+      error: { code: 'wrong-date' },
+      message: 'results are taken for today and yesterday (UTC+9) only',
+    });
     expect(verifyResult(claim(), one, Date.parse('2025-03-24T15:00:00Z'))).toMatchObject({ ok: true });
   });
 
@@ -53,7 +69,11 @@ describe('verifyResult: replay with the shared engine', () => {
   });
 
   it('refuses a forged win: legal actions that are not a win, claimed as one', () => {
-    expect(verifyResult(claim({ actions: ['d', 'd', 'u'] }), one, NOON)).toEqual({ ok: false, error: { code: 'not-won' }, message: 'the actions do not win the deal' });
+    expect(verifyResult(claim({ actions: ['d', 'd', 'u'] }), one, NOON)).toEqual({
+      ok: false,
+      error: { code: 'not-won' },
+      message: 'the actions do not win the deal',
+    });
   });
 
   it('refuses an illegal action with its index and the engine’s reason', () => {
@@ -69,7 +89,11 @@ describe('verifyResult: replay with the shared engine', () => {
   });
 
   it('refuses what is not an action code, with its index', () => {
-    expect(verifyResult(claim({ actions: ['d', 'x'] }), one, NOON)).toEqual({ ok: false, error: { code: 'bad-action', index: 1 }, message: 'action 1 is not an action code' });
+    expect(verifyResult(claim({ actions: ['d', 'x'] }), one, NOON)).toEqual({
+      ok: false,
+      error: { code: 'bad-action', index: 1 },
+      message: 'action 1 is not an action code',
+    });
   });
 
   it('refuses the win of one suit count sent as another (the deal differs)', () => {
@@ -90,7 +114,11 @@ describe('verifyResult: replay with the shared engine', () => {
   });
 
   it('refuses a win reported as a loss (the counts must say what happened)', () => {
-    expect(verifyResult(claim({ result: 'lost' }), one, NOON)).toEqual({ ok: false, error: { code: 'won-not-lost' }, message: 'the actions win the deal, but the result says lost' });
+    expect(verifyResult(claim({ result: 'lost' }), one, NOON)).toEqual({
+      ok: false,
+      error: { code: 'won-not-lost' },
+      message: 'the actions win the deal, but the result says lost',
+    });
   });
 
   it('replays under the rules the game was played with', () => {

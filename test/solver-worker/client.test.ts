@@ -73,7 +73,9 @@ describe('SolverClient', () => {
   it('asks for a hint with the known position only, hears progress, and gets the hint', async () => {
     const c = client();
     const progress: [number, number][] = [];
-    const pending = c.hint(knownPosition(newGame(2, 4)), { rules: 'classic', seed: 1, budget: 3_000, samples: 3, verified: false }, (d, t) => progress.push([d, t]));
+    const pending = c.hint(knownPosition(newGame(2, 4)), { rules: 'classic', seed: 1, budget: 3_000, samples: 3, verified: false }, (d, t) =>
+      progress.push([d, t]),
+    );
     const sent = FakeWorker.made[0]!.inbox[0]!;
     expect(sent.kind).toBe('hint');
     expect(sent).not.toHaveProperty('position');

@@ -26,7 +26,7 @@ describe('decodeRequest', () => {
     expect(decodeRequest(clone(shortRequest))).toEqual({ ok: true, value: shortRequest });
   });
 
-  it('decodes a hint request with the game\'s memory: the table itself, then the undo stack', () => {
+  it("decodes a hint request with the game's memory: the table itself, then the undo stack", () => {
     let g = newGame(2, 5);
     const r = applyAction(g, { type: 'deal' });
     if (!r.ok) throw new Error(r.reason);
@@ -87,8 +87,16 @@ describe('decodeResponse', () => {
     ['no id', { kind: 'progress', done: 1, total: 2 }, 'bad-response'],
     ['unknown kind', { id: 1, kind: 'answer' }, 'bad-response'],
     ['a hint with an unknown kind', { id: 1, kind: 'hint', hint: { kind: 'guess' } }, 'bad-hint'],
-    ['a hint whose move leaves the table', { id: 1, kind: 'hint', hint: { ...hint(known, { rules: 'classic', seed: 1, budget: 1 }), move: { type: 'move', from: 0, to: 10, count: 1 } } }, 'bad-action'],
-    ['a result with a bad move', { id: 1, kind: 'result', result: { result: 'solved', moves: [{ type: 'jump' }], positions: 1, ms: 1, peakBytes: 0 } }, 'bad-action'],
+    [
+      'a hint whose move leaves the table',
+      { id: 1, kind: 'hint', hint: { ...hint(known, { rules: 'classic', seed: 1, budget: 1 }), move: { type: 'move', from: 0, to: 10, count: 1 } } },
+      'bad-action',
+    ],
+    [
+      'a result with a bad move',
+      { id: 1, kind: 'result', result: { result: 'solved', moves: [{ type: 'jump' }], positions: 1, ms: 1, peakBytes: 0 } },
+      'bad-action',
+    ],
     ['progress without numbers', { id: 1, kind: 'progress', done: 'a', total: 2 }, 'bad-response'],
   ])('refuses %s', (_, data, code) => {
     const r = decodeResponse(clone(data));

@@ -142,7 +142,11 @@ function checkStep(g: Game, b: Board, book: HashBook, stats: Stats): void {
   const cands = candidateMoves(b, []);
   expect(new Set(cands).size).toBe(cands.length);
   const illegal = cands.filter((m) => !all.has(m));
-  if (illegal.length > 0) expect(illegal.map((m) => actionKey(toAction(m))), 'candidates not legal').toEqual([]);
+  if (illegal.length > 0)
+    expect(
+      illegal.map((m) => actionKey(toAction(m))),
+      'candidates not legal',
+    ).toEqual([]);
 
   book.note(b);
   const before = snap(b);
@@ -242,46 +246,58 @@ function toCodeOf(a: EngineAction): number {
 describe('Board agrees with the engine', () => {
   for (const suits of ALL_SUITS) {
     for (const rules of ALL_RULES) {
-      it(`over playouts of fresh deals, ${suits} suit(s), ${rules}`, () => {
-        const stats = newStats();
-        for (let k = 0; k < 2; k++) {
-          const deal = (mulberry32(suits * 1000 + k + rules.length)() >>> 0) % 100_000;
-          playout(newGame(suits, deal, rules), deal ^ 0x9e3779b9, 110, stats);
-        }
-        expect(stats.made).toBeGreaterThan(1000);
-        expect(stats.flips).toBeGreaterThan(10);
-      }, LONG);
+      it(
+        `over playouts of fresh deals, ${suits} suit(s), ${rules}`,
+        () => {
+          const stats = newStats();
+          for (let k = 0; k < 2; k++) {
+            const deal = (mulberry32(suits * 1000 + k + rules.length)() >>> 0) % 100_000;
+            playout(newGame(suits, deal, rules), deal ^ 0x9e3779b9, 110, stats);
+          }
+          expect(stats.made).toBeGreaterThan(1000);
+          expect(stats.flips).toBeGreaterThan(10);
+        },
+        LONG,
+      );
 
-      it(`over playouts of late-game positions, ${suits} suit(s), ${rules}`, () => {
-        const stats = newStats();
-        fc.assert(
-          fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
-            const p = segmentEndgame(suits, seed);
+      it(
+        `over playouts of late-game positions, ${suits} suit(s), ${rules}`,
+        () => {
+          const stats = newStats();
+          fc.assert(
+            fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {
+              const p = segmentEndgame(suits, seed);
+              expectAllCards(p);
+              playout(gameFromPosition(p, rules), seed, 30, stats);
+            }),
+            // Seeded: the coverage counts below must not depend on luck (a run with stock left in
+            // every position, say); the seed differs per suit count and rule set.
+            { numRuns: 10, seed: 0x5eed + suits * 16 + rules.length },
+          );
+          if (process.env.SOLVER_STATS) console.info(suits, rules, JSON.stringify(stats));
+          expect(stats.emptyColumnSteps).toBeGreaterThan(0);
+          expect(stats.stockEmptySteps).toBeGreaterThan(0);
+          expect(stats.moveCompletions).toBeGreaterThan(0);
+          if (rules === 'relaxed') expect(stats.dealsOntoEmpty).toBeGreaterThan(0);
+          if (rules === 'strict') expect(stats.dealsOntoEmpty).toBe(0);
+        },
+        LONG,
+      );
+
+      it(
+        `over deals that complete runs, ${suits} suit(s), ${rules}`,
+        () => {
+          const stats = newStats();
+          for (let seed = 1; seed <= 8; seed++) {
+            const p = dealCompletesRuns(suits, seed * 7919 + suits);
             expectAllCards(p);
-            playout(gameFromPosition(p, rules), seed, 30, stats);
-          }),
-          // Seeded: the coverage counts below must not depend on luck (a run with stock left in
-          // every position, say); the seed differs per suit count and rule set.
-          { numRuns: 10, seed: 0x5eed + suits * 16 + rules.length },
-        );
-        if (process.env.SOLVER_STATS) console.info(suits, rules, JSON.stringify(stats));
-        expect(stats.emptyColumnSteps).toBeGreaterThan(0);
-        expect(stats.stockEmptySteps).toBeGreaterThan(0);
-        expect(stats.moveCompletions).toBeGreaterThan(0);
-        if (rules === 'relaxed') expect(stats.dealsOntoEmpty).toBeGreaterThan(0);
-        if (rules === 'strict') expect(stats.dealsOntoEmpty).toBe(0);
-      }, LONG);
-
-      it(`over deals that complete runs, ${suits} suit(s), ${rules}`, () => {
-        const stats = newStats();
-        for (let seed = 1; seed <= 8; seed++) {
-          const p = dealCompletesRuns(suits, seed * 7919 + suits);
-          expectAllCards(p);
-          playout(gameFromPosition(p, rules), seed, 6, stats);
-        }
-        expect(stats.dealCompletions).toBeGreaterThanOrEqual(8);
-        expect(stats.completionFlips).toBeGreaterThan(0);
-      }, LONG);
+            playout(gameFromPosition(p, rules), seed, 6, stats);
+          }
+          expect(stats.dealCompletions).toBeGreaterThanOrEqual(8);
+          expect(stats.completionFlips).toBeGreaterThan(0);
+        },
+        LONG,
+      );
     }
   }
 });
@@ -372,8 +388,13 @@ describe('make and unmake on hand-built tables', () => {
         ['#5D', ...run('S', 13, 2)],
         run('H', 13, 2),
         ['4D', ...run('C', 13, 2)],
-        ['#QD', '#JD', '6D'], ['#TD', '7D'], ['#9D', '8D'], ['#8D', '9D'],
-        ['#7D', 'TD'], ['#6D', 'JD'], ['#5D', 'QD', '4D', '3D'],
+        ['#QD', '#JD', '6D'],
+        ['#TD', '7D'],
+        ['#9D', '8D'],
+        ['#8D', '9D'],
+        ['#7D', 'TD'],
+        ['#6D', 'JD'],
+        ['#5D', 'QD', '4D', '3D'],
       ],
       stock: ['AS', 'AH', 'AC', 'KD', 'AD', '2D', '3D', 'KD', 'AD', '2D'],
       completed: ['S', 'H', 'C'],
@@ -393,8 +414,7 @@ describe('hashBoard', () => {
   }
 
   const columnsDiffer = (a: Board, b: Board): boolean =>
-    JSON.stringify(boardState(a).columns.map((c, i) => [c, a.down[i]])) !==
-    JSON.stringify(boardState(b).columns.map((c, i) => [c, b.down[i]]));
+    JSON.stringify(boardState(a).columns.map((c, i) => [c, a.down[i]])) !== JSON.stringify(boardState(b).columns.map((c, i) => [c, b.down[i]]));
 
   it('is the same for the same table reached by moves in either order', () => {
     let checked = 0;
@@ -436,32 +456,28 @@ describe('hashBoard', () => {
 
   it('is the same for permuted columns once the stock is empty, different while stock is left', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom<SuitCount>(1, 2, 4),
-        fc.integer({ min: 0, max: 0x7fffffff }),
-        (suits, seed) => {
-          const rand = mulberry32(seed);
-          const p = segmentEndgame(suits, seed);
-          const b = Board.fromPosition(p, 'relaxed');
-          const perm = randomPerm(rand);
-          const q = permuted(b, perm, () => new Board('relaxed', b.stock.length));
-          if (b.stockLeft === 0) {
-            expect(hashOf(q)).toBe(hashOf(b));
-          } else if (columnsDiffer(b, q)) {
-            expect(hashOf(q)).not.toBe(hashOf(b));
-          } else {
-            expect(hashOf(q)).toBe(hashOf(b));
-          }
-          // Deal the stock out on both: now the order no longer matters.
-          while (b.stockLeft > 0) {
-            b.make(DEAL);
-            q.make(DEAL);
-            if (b.stockLeft > 0 && columnsDiffer(b, q)) expect(hashOf(q)).not.toBe(hashOf(b));
-          }
-          const r = permuted(b, randomPerm(rand), () => new Board('relaxed', b.stock.length));
-          expect(hashOf(r)).toBe(hashOf(b));
-        },
-      ),
+      fc.property(fc.constantFrom<SuitCount>(1, 2, 4), fc.integer({ min: 0, max: 0x7fffffff }), (suits, seed) => {
+        const rand = mulberry32(seed);
+        const p = segmentEndgame(suits, seed);
+        const b = Board.fromPosition(p, 'relaxed');
+        const perm = randomPerm(rand);
+        const q = permuted(b, perm, () => new Board('relaxed', b.stock.length));
+        if (b.stockLeft === 0) {
+          expect(hashOf(q)).toBe(hashOf(b));
+        } else if (columnsDiffer(b, q)) {
+          expect(hashOf(q)).not.toBe(hashOf(b));
+        } else {
+          expect(hashOf(q)).toBe(hashOf(b));
+        }
+        // Deal the stock out on both: now the order no longer matters.
+        while (b.stockLeft > 0) {
+          b.make(DEAL);
+          q.make(DEAL);
+          if (b.stockLeft > 0 && columnsDiffer(b, q)) expect(hashOf(q)).not.toBe(hashOf(b));
+        }
+        const r = permuted(b, randomPerm(rand), () => new Board('relaxed', b.stock.length));
+        expect(hashOf(r)).toBe(hashOf(b));
+      }),
       { numRuns: 200 },
     );
   });

@@ -25,7 +25,10 @@ function permuteHidden(g: Game, seed: number): Game {
   const at: { c: number; i: number }[] = [];
   p.columns.forEach((col, c) => col.cards.forEach((id, i) => i < col.down && !hasSeen(g.seen, id) && at.push({ c, i })));
   p.stock.forEach((id, i) => !hasSeen(g.seen, id) && at.push({ c: -1, i }));
-  const ids = shuffle(at.map((s) => (s.c < 0 ? p.stock[s.i]! : p.columns[s.c]!.cards[s.i]!)), mulberry32(seed));
+  const ids = shuffle(
+    at.map((s) => (s.c < 0 ? p.stock[s.i]! : p.columns[s.c]!.cards[s.i]!)),
+    mulberry32(seed),
+  );
   const columns = p.columns.map((col) => ({ cards: col.cards.slice(), down: col.down }));
   const stock = p.stock.slice();
   at.forEach((s, n) => (s.c < 0 ? (stock[s.i] = ids[n]!) : (columns[s.c]!.cards[s.i] = ids[n]!)));
@@ -104,14 +107,20 @@ describe('ChanceBoard', () => {
 describe('the default policy', () => {
   it('plays only legal actions and always stops before its limit', () => {
     fc.assert(
-      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 60 }), fc.integer(), (suits, deal, steps, seed) => {
-        const k = knownPosition(play(suits, deal, steps, seed));
-        const b = ChanceBoard.fromKnown(k, 'classic');
-        b.reset(ChanceBoard.fromKnown(k, 'classic'), seed);
-        const r = playOut(b, 5_000);
-        expect(r.steps).toBeLessThan(5_000);
-        expect(b.len.reduce((n, x) => n + x, 0) + b.completed * 13 + b.stock.length - b.dealt * 10).toBe(104);
-      }),
+      fc.property(
+        fc.constantFrom<1 | 2 | 4>(1, 2, 4),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer(),
+        (suits, deal, steps, seed) => {
+          const k = knownPosition(play(suits, deal, steps, seed));
+          const b = ChanceBoard.fromKnown(k, 'classic');
+          b.reset(ChanceBoard.fromKnown(k, 'classic'), seed);
+          const r = playOut(b, 5_000);
+          expect(r.steps).toBeLessThan(5_000);
+          expect(b.len.reduce((n, x) => n + x, 0) + b.completed * 13 + b.stock.length - b.dealt * 10).toBe(104);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -122,26 +131,39 @@ describe('chanceSearch', () => {
 
   it('is repeatable and does not depend on the true order of the hidden cards', () => {
     fc.assert(
-      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 50 }), fc.integer(), (suits, deal, steps, seed) => {
-        const g = play(suits, deal, steps, seed);
-        const k = knownPosition(g);
-        const a = chanceSearch(k, options);
-        // Another game with the same known cards and the hidden ones elsewhere: a decoded copy
-        // of the known position carries no trace of which game it came from.
-        const b = chanceSearch(JSON.parse(JSON.stringify(k)), options);
-        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-      }),
+      fc.property(
+        fc.constantFrom<1 | 2 | 4>(1, 2, 4),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer(),
+        (suits, deal, steps, seed) => {
+          const g = play(suits, deal, steps, seed);
+          const k = knownPosition(g);
+          const a = chanceSearch(k, options);
+          // Another game with the same known cards and the hidden ones elsewhere: a decoded copy
+          // of the known position carries no trace of which game it came from.
+          const b = chanceSearch(JSON.parse(JSON.stringify(k)), options);
+          expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+        },
+      ),
       { numRuns: 25 },
     );
   });
 
   it('gives the same answer when the hidden cards lie in another order (it is never handed them)', () => {
     fc.assert(
-      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 50 }), fc.integer(), fc.integer(), (suits, deal, steps, seed, perm) => {
-        const g = play(suits, deal, steps, seed);
-        const other = permuteHidden(g, perm);
-        expect(JSON.stringify(chanceSearch(knownPosition(other), options))).toBe(JSON.stringify(chanceSearch(knownPosition(g), options)));
-      }),
+      fc.property(
+        fc.constantFrom<1 | 2 | 4>(1, 2, 4),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer(),
+        fc.integer(),
+        (suits, deal, steps, seed, perm) => {
+          const g = play(suits, deal, steps, seed);
+          const other = permuteHidden(g, perm);
+          expect(JSON.stringify(chanceSearch(knownPosition(other), options))).toBe(JSON.stringify(chanceSearch(knownPosition(g), options)));
+        },
+      ),
       { numRuns: 20 },
     );
   });
@@ -156,7 +178,9 @@ describe('chanceSearch', () => {
     if (!after.ok) throw new Error(after.reason);
     // A move that turns a card over can never lead back; one that does not is left out once
     // the table after it is in the memory.
-    const back = all.filter((r) => r.move.type === 'move' && knownPosition(g).columns[r.move.from]!.cards.length - r.move.count > knownPosition(g).columns[r.move.from]!.down);
+    const back = all.filter(
+      (r) => r.move.type === 'move' && knownPosition(g).columns[r.move.from]!.cards.length - r.move.count > knownPosition(g).columns[r.move.from]!.down,
+    );
     for (const r of back) {
       const next = applyAction(g, r.move);
       if (!next.ok) continue;

@@ -215,7 +215,10 @@ export function segmentEndgame(suits: SuitCount, seed: number): Position {
     const completed = copies.slice(0, runs).map((c) => Array.from({ length: 13 }, (_, i) => c * 13 + 12 - i));
     const rest = copies.slice(runs);
     // Stock cards: random single cards taken out of the rest first; 0..2 rounds.
-    const pool = shuffle(rest.flatMap((c) => Array.from({ length: 13 }, (_, i) => c * 13 + i)), rand);
+    const pool = shuffle(
+      rest.flatMap((c) => Array.from({ length: 13 }, (_, i) => c * 13 + i)),
+      rand,
+    );
     const rounds = Math.min(rand() % 3, Math.floor(pool.length / 10));
     const stock = pool.slice(0, rounds * 10);
     const inStock = new Set(stock);
@@ -245,7 +248,7 @@ export function segmentEndgame(suits: SuitCount, seed: number): Position {
 function showsCompletedRun(up: readonly number[], suits: SuitCount): boolean {
   if (up.length < 13) return false;
   const top13 = up.slice(up.length - 13).map((id) => cardByte(id, suits));
-  return top13.every((b, i) => b === (top13[0]! & 0xf0 | 13) - i);
+  return top13.every((b, i) => b === ((top13[0]! & 0xf0) | 13) - i);
 }
 
 /**
@@ -262,7 +265,10 @@ export function dealCompletesRuns(suits: SuitCount, seed: number): Position {
     const nTargets = 1 + (rand() % 3); // runs the deal completes
     const completed = copies.slice(0, runs).map((c) => Array.from({ length: 13 }, (_, i) => c * 13 + 12 - i));
     const targets = copies.slice(runs, runs + nTargets);
-    const others = shuffle(copies.slice(runs + nTargets).flatMap((c) => Array.from({ length: 13 }, (_, i) => c * 13 + i)), rand);
+    const others = shuffle(
+      copies.slice(runs + nTargets).flatMap((c) => Array.from({ length: 13 }, (_, i) => c * 13 + i)),
+      rand,
+    );
     const cols = shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], rand).slice(0, nTargets);
     const stock = others.splice(0, 10);
     targets.forEach((copy, k) => {

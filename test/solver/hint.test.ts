@@ -33,7 +33,14 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
 
   // Four suits; columns 5..10 hold a King over a low card (nothing moves: no column is
   // empty), the leftovers face down under column 5.
-  const fillers = [['3D', 'KH'], ['3D', 'KH'], ['4D', 'KD'], ['4D', 'KD'], ['5D', 'KS'], ['5D', 'KS']];
+  const fillers = [
+    ['3D', 'KH'],
+    ['3D', 'KH'],
+    ['4D', 'KD'],
+    ['4D', 'KD'],
+    ['5D', 'KS'],
+    ['5D', 'KS'],
+  ];
   const kq = ['KC', 'QC', 'JC', 'TC', '9C', '8C', '7C', '6C', '5C', '4C', '3C', '2C'];
   const four = (columns: string[][]) => makeGame({ suits: 4, columns: [...columns, ...fillers], dump: [4] });
 
@@ -53,7 +60,11 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
   });
 
   it('a same-suit join beats stacking onto another suit, which is no progress', () => {
-    const g = table([['TH', '6S'], ['#3H', '7S'], ['#4H', '7H']]);
+    const g = table([
+      ['TH', '6S'],
+      ['#3H', '7S'],
+      ['#4H', '7H'],
+    ]);
     const h = ask(g);
     expect(h.move).toEqual({ type: 'move', from: 0, to: 1, count: 1 });
     expect(h.candidates.some((c) => c.move.type === 'move' && c.move.to === 2 && c.progress.length > 0)).toBe(false);
@@ -105,7 +116,18 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
       suits: 1,
       completed: 6,
       dump: [],
-      columns: [['#QS', 'TS', 'KS'], ['#QS', 'TS', 'KS'], ['#9S', '7S', 'JS'], ['#9S', '7S', 'JS'], ['#6S', '4S', '8S'], ['#6S', '4S', '8S'], ['#3S', 'AS', '5S'], ['#3S', 'AS', '5S'], ['2S'], ['2S']],
+      columns: [
+        ['#QS', 'TS', 'KS'],
+        ['#QS', 'TS', 'KS'],
+        ['#9S', '7S', 'JS'],
+        ['#9S', '7S', 'JS'],
+        ['#6S', '4S', '8S'],
+        ['#6S', '4S', '8S'],
+        ['#3S', 'AS', '5S'],
+        ['#3S', 'AS', '5S'],
+        ['2S'],
+        ['2S'],
+      ],
     });
     const h = ask(g);
     expect(h).toMatchObject({ kind: 'no-progress', advice: 'undo', move: null, finished: false });
@@ -114,14 +136,24 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
   it('no single move makes progress, but one opens the way to a reveal: that first', () => {
     // 5S onto 6D is no progress by itself, but then 6H can go onto 7C and turn a card over
     // (6D onto 7C would only open the way to emptying a column, which comes after).
-    const h = ask(four([['#2H', '6H', '5S'], ['#3H', '7C'], ['4H', '6D'], ['8S', 'TD']]));
+    const h = ask(
+      four([
+        ['#2H', '6H', '5S'],
+        ['#3H', '7C'],
+        ['4H', '6D'],
+        ['8S', 'TD'],
+      ]),
+    );
     expect(h.kind).toBe('heuristic');
     expect(h.candidates[0]!.progress).toEqual([]);
     expect(h.move).toEqual({ type: 'move', from: 0, to: 2, count: 1 });
   });
 
   it('carries the verified flag (it only chooses the words)', () => {
-    const g = table([['TH', '6S'], ['#3H', '7H']]);
+    const g = table([
+      ['TH', '6S'],
+      ['#3H', '7H'],
+    ]);
     expect(ask(g, 1, { verified: true }).verified).toBe(true);
     expect(ask(g, 1, { verified: false }).verified).toBe(false);
     expect({ ...ask(g, 1, { verified: true }), verified: false }).toEqual(ask(g, 1));
@@ -162,7 +194,12 @@ describe('exact verdicts on fully known tables', () => {
   });
 
   it('a won line: every hint is a win, and following them wins the game', () => {
-    let g = makeGame({ suits: 1, completed: 7, dump: [], columns: [['QS', 'KS'], ['TS', 'JS'], ['8S', '9S'], ['6S', '7S'], ['4S', '5S'], ['2S', '3S'], ['AS']] });
+    let g = makeGame({
+      suits: 1,
+      completed: 7,
+      dump: [],
+      columns: [['QS', 'KS'], ['TS', 'JS'], ['8S', '9S'], ['6S', '7S'], ['4S', '5S'], ['2S', '3S'], ['AS']],
+    });
     expect(bruteForce(g).won).toBe(true);
     for (let n = 0; n < 60 && !isWon(g.position); n++) {
       const h = ask(g, 200_000);

@@ -76,7 +76,10 @@ describe('knownPosition', () => {
 
   it('with everything seen, nothing is unknown', () => {
     const g0 = playedGame(2, 5, 10);
-    const all = withSeen(g0.seen, Array.from({ length: 104 }, (_, i) => i));
+    const all = withSeen(
+      g0.seen,
+      Array.from({ length: 104 }, (_, i) => i),
+    );
     expect(unknownCount(knownPosition({ ...g0, seen: all }))).toBe(0);
   });
 });

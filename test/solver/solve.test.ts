@@ -54,58 +54,82 @@ function expectSane(r: SolveResult, budget: number): void {
 }
 
 describe('solved lines replay to a win with the engine', () => {
-  it('1 suit, deals 1..10, default budget, classic', () => {
-    for (let deal = 1; deal <= 10; deal++) {
-      const r = solve(dealPosition(1, deal), { rules: 'classic' });
-      expectSane(r, DEFAULT_BUDGET);
-      expectWinningLine(newGame(1, deal, 'classic'), r);
-    }
-  }, LONG);
-
-  it('1 suit under strict and relaxed rules replays under the same rules', () => {
-    for (const rules of ['strict', 'relaxed'] as const) {
-      for (const deal of [1, 2, 3]) {
-        const r = solve(dealPosition(1, deal), { rules, budget: 200_000 });
-        expectSane(r, 200_000);
-        expectWinningLine(newGame(1, deal, rules), r);
+  it(
+    '1 suit, deals 1..10, default budget, classic',
+    () => {
+      for (let deal = 1; deal <= 10; deal++) {
+        const r = solve(dealPosition(1, deal), { rules: 'classic' });
+        expectSane(r, DEFAULT_BUDGET);
+        expectWinningLine(newGame(1, deal, 'classic'), r);
       }
-    }
-  }, LONG);
+    },
+    LONG,
+  );
+
+  it(
+    '1 suit under strict and relaxed rules replays under the same rules',
+    () => {
+      for (const rules of ['strict', 'relaxed'] as const) {
+        for (const deal of [1, 2, 3]) {
+          const r = solve(dealPosition(1, deal), { rules, budget: 200_000 });
+          expectSane(r, 200_000);
+          expectWinningLine(newGame(1, deal, rules), r);
+        }
+      }
+    },
+    LONG,
+  );
 
   // Deals picked because they solve well inside the budget; only the replays are checked.
-  it('2 suits, deals 2, 3, 9, 10', () => {
-    for (const deal of [2, 3, 9, 10]) {
-      const r = solve(dealPosition(2, deal), { rules: 'classic', budget: 200_000 });
-      expectSane(r, 200_000);
-      expectWinningLine(newGame(2, deal, 'classic'), r);
-    }
-  }, LONG);
+  it(
+    '2 suits, deals 2, 3, 9, 10',
+    () => {
+      for (const deal of [2, 3, 9, 10]) {
+        const r = solve(dealPosition(2, deal), { rules: 'classic', budget: 200_000 });
+        expectSane(r, 200_000);
+        expectWinningLine(newGame(2, deal, 'classic'), r);
+      }
+    },
+    LONG,
+  );
 
-  it('4 suits, deals 1, 8, 13', () => {
-    for (const deal of [1, 8, 13]) {
-      const r = solve(dealPosition(4, deal), { rules: 'classic', budget: 200_000 });
-      expectSane(r, 200_000);
-      expectWinningLine(newGame(4, deal, 'classic'), r);
-    }
-  }, LONG);
+  it(
+    '4 suits, deals 1, 8, 13',
+    () => {
+      for (const deal of [1, 8, 13]) {
+        const r = solve(dealPosition(4, deal), { rules: 'classic', budget: 200_000 });
+        expectSane(r, 200_000);
+        expectWinningLine(newGame(4, deal, 'classic'), r);
+      }
+    },
+    LONG,
+  );
 
-  it('a mid-game position (after some moves) solves from where it is', () => {
-    // Play the first few legal moves of 1-suit deal 3, then solve from there.
-    let g = newGame(1, 3, 'classic');
-    for (let i = 0; i < 6; i++) {
-      const moves = legalMoves(g.position);
-      const r = applyAction(g, moves[i % moves.length]!);
-      if (!r.ok) throw new Error(r.reason);
-      g = r.game;
-    }
-    const r = solve(g.position, { rules: 'classic', budget: 200_000 });
-    expectWinningLine(g, r);
-  }, LONG);
+  it(
+    'a mid-game position (after some moves) solves from where it is',
+    () => {
+      // Play the first few legal moves of 1-suit deal 3, then solve from there.
+      let g = newGame(1, 3, 'classic');
+      for (let i = 0; i < 6; i++) {
+        const moves = legalMoves(g.position);
+        const r = applyAction(g, moves[i % moves.length]!);
+        if (!r.ok) throw new Error(r.reason);
+        g = r.game;
+      }
+      const r = solve(g.position, { rules: 'classic', budget: 200_000 });
+      expectWinningLine(g, r);
+    },
+    LONG,
+  );
 });
 
 describe('budgets', () => {
   it('tiny budgets give "unknown" and never count more positions than allowed', () => {
-    for (const [suits, deal] of [[1, 4], [2, 5], [4, 2]] as const) {
+    for (const [suits, deal] of [
+      [1, 4],
+      [2, 5],
+      [4, 2],
+    ] as const) {
       for (const budget of [0, 1, 50, 1000]) {
         const r = solve(dealPosition(suits, deal), { rules: 'classic', budget });
         expectSane(r, budget);
@@ -115,15 +139,13 @@ describe('budgets', () => {
     }
   });
 
-  it('any budget is respected, and whatever is solved within it replays', () => {
-    let solved = 0;
-    let unknown = 0;
-    fc.assert(
-      fc.property(
-        fc.constantFrom<SuitCount>(1, 2, 4),
-        fc.integer({ min: 1, max: 20 }),
-        fc.integer({ min: 0, max: 8000 }),
-        (suits, deal, budget) => {
+  it(
+    'any budget is respected, and whatever is solved within it replays',
+    () => {
+      let solved = 0;
+      let unknown = 0;
+      fc.assert(
+        fc.property(fc.constantFrom<SuitCount>(1, 2, 4), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 8000 }), (suits, deal, budget) => {
           const r = solve(dealPosition(suits, deal), { rules: 'classic', budget });
           expectSane(r, budget);
           if (r.result === 'solved') {
@@ -133,12 +155,13 @@ describe('budgets', () => {
             unknown++;
             expect(r.result).toBe('unknown'); // a whole deal is never proven lost this cheaply
           }
-        },
-      ),
-      { numRuns: 25 },
-    );
-    expect(solved + unknown).toBe(25);
-  }, LONG);
+        }),
+        { numRuns: 25 },
+      );
+      expect(solved + unknown).toBe(25);
+    },
+    LONG,
+  );
 });
 
 // 4 suits: six runs completed (S S H H D C); one diamond and one club copy are left.
@@ -200,36 +223,40 @@ describe('unsolvable only when the engine proves the table lost', () => {
     expect(r.result).toBe('unsolvable');
   });
 
-  it('agrees with a brute force over the engine on small random endgames', () => {
-    // Seven runs done, 13 cards left (some maybe in one stock round): small enough to settle
-    // either way. A "solved" answer is proved by its replay, an "unsolvable" one by brute force.
-    const counts = { solved: 0, unsolvable: 0 };
-    let bruteForced = 0;
-    for (let seed = 1; seed <= 12; seed++) {
-      for (const suits of [1, 2, 4] as const) {
-        const rules = (['classic', 'strict', 'relaxed'] as const)[seed % 3]!;
-        const p = smallEndgame(suits, seed * 31 + suits);
-        const game = gameFromPosition(p, rules);
-        const r = solve(p, { rules, budget: 200_000 });
-        expectSane(r, 200_000);
-        const what = `seed ${seed}, ${suits} suit(s), ${rules}`;
-        if (r.result === 'solved') {
-          counts.solved++;
-          expectWinningLine(game, r);
-        } else {
-          expect(r.result, what).toBe('unsolvable');
-          counts.unsolvable++;
-          if (bruteForced < 6) {
-            bruteForced++;
-            expect(bruteForce(game, 50_000).won, what).toBe(false);
+  it(
+    'agrees with a brute force over the engine on small random endgames',
+    () => {
+      // Seven runs done, 13 cards left (some maybe in one stock round): small enough to settle
+      // either way. A "solved" answer is proved by its replay, an "unsolvable" one by brute force.
+      const counts = { solved: 0, unsolvable: 0 };
+      let bruteForced = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        for (const suits of [1, 2, 4] as const) {
+          const rules = (['classic', 'strict', 'relaxed'] as const)[seed % 3]!;
+          const p = smallEndgame(suits, seed * 31 + suits);
+          const game = gameFromPosition(p, rules);
+          const r = solve(p, { rules, budget: 200_000 });
+          expectSane(r, 200_000);
+          const what = `seed ${seed}, ${suits} suit(s), ${rules}`;
+          if (r.result === 'solved') {
+            counts.solved++;
+            expectWinningLine(game, r);
+          } else {
+            expect(r.result, what).toBe('unsolvable');
+            counts.unsolvable++;
+            if (bruteForced < 6) {
+              bruteForced++;
+              expect(bruteForce(game, 50_000).won, what).toBe(false);
+            }
           }
         }
       }
-    }
-    expect(counts.solved).toBeGreaterThan(0);
-    expect(counts.unsolvable).toBeGreaterThan(0);
-    expect(bruteForced).toBeGreaterThan(0);
-  }, LONG);
+      expect(counts.solved).toBeGreaterThan(0);
+      expect(counts.unsolvable).toBeGreaterThan(0);
+      expect(bruteForced).toBeGreaterThan(0);
+    },
+    LONG,
+  );
 });
 
 /** Seven runs completed; the last 13 cards spread over a few columns, 0 or 1 stock round. */
@@ -237,7 +264,10 @@ function smallEndgame(suits: SuitCount, seed: number): Position {
   const rand = mulberry32(seed);
   const copies = shuffle([0, 1, 2, 3, 4, 5, 6, 7], rand);
   const completed = copies.slice(0, 7).map((c) => Array.from({ length: 13 }, (_, i) => c * 13 + 12 - i));
-  const pool = shuffle(Array.from({ length: 13 }, (_, i) => copies[7]! * 13 + i), rand);
+  const pool = shuffle(
+    Array.from({ length: 13 }, (_, i) => copies[7]! * 13 + i),
+    rand,
+  );
   const rounds = rand() % 2;
   const stock = pool.slice(0, rounds * 10);
   const piles: number[][] = Array.from({ length: 10 }, () => []);
@@ -371,19 +401,23 @@ describe('cancellation and determinism', () => {
     expect(p).toEqual(copy);
   });
 
-  it('the same position and budget give the same answer twice', () => {
-    const cases: [SuitCount, number, DealRules, number][] = [
-      [1, 6, 'classic', DEFAULT_BUDGET],
-      [2, 9, 'relaxed', 200_000],
-      [4, 13, 'strict', 200_000],
-      [4, 2, 'classic', 3000], // unknown within this budget
-    ];
-    for (const [suits, deal, rules, budget] of cases) {
-      const a = solve(dealPosition(suits, deal), { rules, budget });
-      const b = solve(dealPosition(suits, deal), { rules, budget });
-      expect(b.result).toBe(a.result);
-      expect(b.moves).toEqual(a.moves);
-      expect(b.positions).toBe(a.positions);
-    }
-  }, LONG);
+  it(
+    'the same position and budget give the same answer twice',
+    () => {
+      const cases: [SuitCount, number, DealRules, number][] = [
+        [1, 6, 'classic', DEFAULT_BUDGET],
+        [2, 9, 'relaxed', 200_000],
+        [4, 13, 'strict', 200_000],
+        [4, 2, 'classic', 3000], // unknown within this budget
+      ];
+      for (const [suits, deal, rules, budget] of cases) {
+        const a = solve(dealPosition(suits, deal), { rules, budget });
+        const b = solve(dealPosition(suits, deal), { rules, budget });
+        expect(b.result).toBe(a.result);
+        expect(b.moves).toEqual(a.moves);
+        expect(b.positions).toBe(a.positions);
+      }
+    },
+    LONG,
+  );
 });

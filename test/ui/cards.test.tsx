@@ -20,9 +20,7 @@ afterEach(() => {
 
 /** One face-up card in a column, on its own. Ids: rank − 1 + 13 × suit (spades first). */
 function face(id: number, suits: 1 | 2 | 4 = 4): HTMLElement {
-  const { container } = render(
-    <Card id={id} suits={suits} faceUp y={0} z={1} column={0} index={0} selected={false} text={uiEn} />,
-  );
+  const { container } = render(<Card id={id} suits={suits} faceUp y={0} z={1} column={0} index={0} selected={false} text={uiEn} />);
   return container.querySelector<HTMLElement>('.card')!;
 }
 
@@ -64,9 +62,7 @@ describe('Card faces', () => {
   });
 
   it('face-down cards are one element with their name', () => {
-    const { container } = render(
-      <Card id={12} suits={1} faceUp={false} y={0} z={1} column={3} index={0} selected={false} text={uiEn} />,
-    );
+    const { container } = render(<Card id={12} suits={1} faceUp={false} y={0} z={1} column={3} index={0} selected={false} text={uiEn} />);
     const el = container.querySelector('.card')!;
     expect(el.classList.contains('back')).toBe(true);
     expect(el.childElementCount).toBe(0);

@@ -89,7 +89,18 @@ describe('the Hint button', () => {
       suits: 1,
       completed: 6,
       dump: [],
-      columns: [['AS'], ['3S'], ['*3S', '5S', '5S'], ['*4S', '*2S', '*TS', '9S'], ['KS'], ['*6S', 'QS'], ['*4S', '*6S', 'QS'], ['8S', '2S', '7S', 'AS'], ['*KS', '8S', 'JS'], ['TS', 'JS', '7S', '9S']],
+      columns: [
+        ['AS'],
+        ['3S'],
+        ['*3S', '5S', '5S'],
+        ['*4S', '*2S', '*TS', '9S'],
+        ['KS'],
+        ['*6S', 'QS'],
+        ['*4S', '*6S', 'QS'],
+        ['8S', '2S', '7S', 'AS'],
+        ['*KS', '8S', 'JS'],
+        ['TS', 'JS', '7S', '9S'],
+      ],
     });
     const hands = handService();
     renderApp({ game: g, hintService: hands.service });

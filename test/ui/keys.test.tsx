@@ -6,8 +6,7 @@ import { renderApp, statusText } from './helpers.tsx';
 
 afterEach(cleanup);
 
-const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) =>
-  fireEvent.keyDown(target, { key, ...init });
+const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) => fireEvent.keyDown(target, { key, ...init });
 
 describe('keyboard shortcuts', () => {
   it('D and Space deal; U and Ctrl+Z undo; Shift+U, Ctrl+Y and Ctrl+Shift+Z redo', () => {

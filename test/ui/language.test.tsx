@@ -68,7 +68,9 @@ describe('Help', () => {
     renderApp({ game: newGame(1, 1) });
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     const help = screen.getByRole('dialog', { name: 'Help' });
-    const headings = within(help).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const headings = within(help)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(headings).toEqual(uiEn.helpSections.map((s) => s.heading));
     expect(document.activeElement?.textContent).toBe(uiEn.helpSections[0]!.heading);
     fireEvent.keyDown(help, { key: 'Escape' });

@@ -17,8 +17,7 @@ afterEach(() => {
 const touch = { pointerId: 1, isPrimary: true, button: 0, pointerType: 'touch', clientX: 50, clientY: 50 };
 
 /** Column 1: 9 8 7 of spades on a face-down card; 10♠ on column 2, 10♥ on 3, empty 4. */
-const table = () =>
-  makeGame({ suits: 2, columns: [['#KS', '9S', '8S', '7S'], ['#KH', 'TS'], ['#QS', 'TH'], [], ...inertColumns(6, 2)] });
+const table = () => makeGame({ suits: 2, columns: [['#KS', '9S', '8S', '7S'], ['#KH', 'TS'], ['#QS', 'TH'], [], ...inertColumns(6, 2)] });
 
 const toButtons = (dialog: HTMLElement) =>
   within(dialog)
@@ -163,9 +162,7 @@ describe('all moves', () => {
         const { session } = renderApp({ game: newGame(2, deal), kind: 'number' });
         act(() => playChoices(session, choices));
         const p = session.game.value.position;
-        const expected = legalMoves(p).map(
-          (m) => `Move ${m.count} ${m.count === 1 ? 'card' : 'cards'} from column ${m.from + 1} to column ${m.to + 1}`,
-        );
+        const expected = legalMoves(p).map((m) => `Move ${m.count} ${m.count === 1 ? 'card' : 'cards'} from column ${m.from + 1} to column ${m.to + 1}`);
         expect(names().sort()).toEqual(expected.sort());
         for (const m of legalMoves(p)) expect(moveRefusal(p, m)).toBeNull();
       }),
@@ -180,9 +177,7 @@ describe('all moves', () => {
     expect(columnCards(4)).toEqual(['7 of spades']);
     expect(document.querySelector('.sr-only[aria-live="polite"]')?.textContent).toBe('Moved 7 of spades to column 4');
     fireEvent.click(within(region).getByRole('button', { name: 'Move 2 cards from column 1 to column 2', hidden: true }));
-    expect(document.querySelector('.sr-only[aria-live="polite"]')?.textContent).toBe(
-      'Moved 9 of spades and 1 more to column 2; revealed King of spades',
-    );
+    expect(document.querySelector('.sr-only[aria-live="polite"]')?.textContent).toBe('Moved 9 of spades and 1 more to column 2; revealed King of spades');
   });
 });
 

@@ -27,7 +27,10 @@ describe('Statistics', () => {
 
     act(() => controller.dialogs.openStatistics());
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
-    const facts = () => within(screen.getByRole('dialog', { name: 'Statistics' })).getAllByRole('definition').map((d) => d.textContent);
+    const facts = () =>
+      within(screen.getByRole('dialog', { name: 'Statistics' }))
+        .getAllByRole('definition')
+        .map((d) => d.textContent);
     expect(within(dialog).getByRole('button', { name: '1 suit' }).getAttribute('aria-pressed')).toBe('true');
     // played, won, rate, streak, best streak, best time, fewest moves, today's daily
     expect(facts()).toEqual(['1', '1', '100%', '1', '1', '0:00', '1', 'Not won yet']);

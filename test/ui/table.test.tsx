@@ -119,7 +119,11 @@ describe('select mode', () => {
     });
     renderApp({ game, settings: { tapAction: 'select' } });
     fireEvent.click(card(1, '9 of hearts')); // under 8-7 of spades: picks up 8-7
-    expect(within(column(1)).getAllByRole('img').filter((el) => el.classList.contains('selected'))).toHaveLength(2);
+    expect(
+      within(column(1))
+        .getAllByRole('img')
+        .filter((el) => el.classList.contains('selected')),
+    ).toHaveLength(2);
     fireEvent.click(card(2, '9 of spades'));
     expect(columnCards(2)).toEqual(['Face-down card', '9 of spades', '8 of spades', '7 of spades']);
     // Tap an empty column to move there.
@@ -271,7 +275,9 @@ describe('panels', () => {
     expect(bar.getAttribute('aria-live')).toBe('polite');
     expect(document.querySelector('.app')!.hasAttribute('inert')).toBe(false);
     expect(screen.getByRole('group', { name: 'Column 1' })).toBeTruthy();
-    const names = within(bar).getAllByRole('button').map((b) => b.textContent);
+    const names = within(bar)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names).toEqual(['Undo', 'Restart deal', 'New deal', 'Show me how']);
     expect(document.activeElement).toBe(within(bar).getByRole('button', { name: 'Undo' }));
     fireEvent.click(within(bar).getByRole('button', { name: 'Undo' }));
