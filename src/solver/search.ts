@@ -1,67 +1,28 @@
 import { RUNS_TO_WIN as IMPORTED_RUNS_TO_WIN } from '../engine/cards.ts';
-import type { Move } from '../engine/moves.ts';
-import { applyAction, gameFromPosition } from '../engine/game.ts';
-import { isWon, type Position } from '../engine/position.ts';
-import type { DealRules } from '../engine/rules.ts';
-import { Board, DEAL as IMPORTED_DEAL, moveCount as importedMoveCount, moveFrom as importedMoveFrom, moveTo as importedMoveTo } from './board.ts';
+import type { Position } from '../engine/position.ts';
+import { Board, DEAL as IMPORTED_DEAL } from './board.ts';
 import { candidateMoves } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
 import { hashBoard } from './hash.ts';
 import { levelBeam } from './level-beam.ts';
-import { shortenLine } from './shorten.ts';
+import { checkedLine } from './search-line.ts';
+import { DEFAULT_BUDGET, shorteningAllowance, type SolveOptions, type SolveResult, type SolverAction } from './search-types.ts';
 import { NodeHeap, NodeStore } from './nodes.ts';
 import { SeenTable } from './table.ts';
+
+// Importers name the solve's shapes from here.
+export { DEFAULT_BUDGET, shorteningAllowance } from './search-types.ts';
+export type { SolveOptions, SolveResult, SolverAction } from './search-types.ts';
+export { winsOnEngine } from './search-line.ts';
 
 // Local copies of imported bindings: run by tsx (the CLI, verify, benchmarks), each use of an
 // imported binding is a getter call, which took about 40 % of the search's time in its
 // hottest loops. Bundled code (the Web Worker) reads them directly either way.
 const RUNS_TO_WIN = IMPORTED_RUNS_TO_WIN;
 const DEAL = IMPORTED_DEAL;
-const moveCount = importedMoveCount;
-const moveFrom = importedMoveFrom;
-const moveTo = importedMoveTo;
-
-export type SolverAction = Move | { readonly type: 'deal' };
-
-export interface SolveOptions {
-  readonly rules: DealRules;
-  readonly budget?: number; // distinct positions to examine at most (default 1,000,000)
-  readonly timeLimitMs?: number;
-  readonly shouldStop?: () => boolean; // polled now and then; true cancels with "unknown"
-  readonly now?: () => number;
-  /**
-   * Positions to spend, after a win, looking for a shorter line with a wide level beam (for
-   * lines people watch, such as "Show me how"). 0 (the default) answers with the first win.
-   */
-  readonly shortLine?: number;
-}
 
 /** The width of the beam that looks for a shorter line once a deal is won. */
 const SHORT_LINE_WIDTH = 200;
-
-export interface SolveResult {
-  readonly result: 'solved' | 'unsolvable' | 'unknown';
-  readonly moves: SolverAction[]; // the whole winning line when solved, replayed by the engine
-  /**
-   * Positions examined, never above the budget: each pass counts the positions new to it, so
-   * a table met again in a later, wider pass counts again (the passes keep no common table).
-   */
-  readonly positions: number;
-  readonly ms: number;
-  readonly peakBytes: number; // the search's own tables at their largest
-}
-
-export const DEFAULT_BUDGET = 1_000_000;
-
-/**
- * Tables the shortening of a found line may make, copy or hash, for a given budget: the search
- * may find a line as long as its budget, and shortening a long one costs far more per move than
- * the search did (a 75,000-move line, 26 s after a 0.5 s search), so this keeps the time in
- * proportion to the budget. Shortening a line found in play takes about one table per position
- * the search examined (at most 1.2 on 1- and 2-suit deals 1..12 at 7,500 positions); the floor
- * keeps small budgets, such as the hint's last searches, from ever reaching this.
- */
-export const shorteningAllowance = (budget: number): number => 2 * budget + 20_000;
 
 /**
  * The best-first order: the score plus one point for each move made since the start. Without
@@ -74,10 +35,6 @@ const MOVE_COST = 1;
 class OutOfBudget extends Error {}
 class Stopped extends Error {}
 class PassOver extends Error {}
-
-function toAction(m: number): SolverAction {
-  return m === DEAL ? { type: 'deal' } : { type: 'move', from: moveFrom(m), to: moveTo(m), count: moveCount(m) };
-}
 
 /**
  * The passes, cheapest first. "best" is the best-first search bucketed by deals (quick on
@@ -341,28 +298,4 @@ export function solve(position: Position, options: SolveOptions): SolveResult {
     if (e instanceof OutOfBudget || e instanceof Stopped) return done('unknown');
     throw e;
   }
-}
-
-/** True when `moves` wins from `position` under the engine's own rules. */
-export function winsOnEngine(position: Position, rules: DealRules, moves: readonly SolverAction[]): boolean {
-  let game = gameFromPosition(position, rules);
-  for (const move of moves) {
-    const r = applyAction(game, move);
-    if (!r.ok) return false;
-    game = r.game;
-  }
-  return isWon(game.position);
-}
-
-/**
- * The line to answer with: shortened, and replayed by the engine before it leaves the solver.
- * A shortcut rests on hashes, so a shortened line that fails the replay gives way to the line
- * as found; a found line that fails is a solver bug and is never presented as a win.
- */
-function checkedLine(position: Position, rules: DealRules, found: number[], allowance: number): SolverAction[] {
-  const short = shortenLine(Board.fromPosition(position, rules), found, allowance).map(toAction);
-  if (winsOnEngine(position, rules, short)) return short;
-  const line = found.map(toAction);
-  if (winsOnEngine(position, rules, line)) return line;
-  throw new Error('solver bug: the line found does not win on the engine');
 }
