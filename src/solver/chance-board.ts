@@ -118,9 +118,4 @@ export class ChanceBoard extends Board {
     for (let c = 0; c < COLUMN_COUNT; c++) n += this.down[c]!;
     return n;
   }
-
-  /** Whether nothing is unknown any more: every card on the table and in the stock is seen. */
-  allSeen(): boolean {
-    return this.poolSize === 0;
-  }
 }
