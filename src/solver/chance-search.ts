@@ -7,6 +7,7 @@ import { afterKnownMove, canDeal, compareRated, knownMoves, moveKey, rate, topRu
 import type { KnownPosition } from './known.ts';
 import { knownTableKey } from './lookahead.ts';
 import { playOut } from './policy.ts';
+import { winChance } from './value.ts';
 
 /**
  * The reveal-aware search (SPEC §4.2): every first move the player could make is tried in many
@@ -26,11 +27,15 @@ export interface ChanceOptions {
   readonly seed: number;
   readonly games: number; // simulated games, all candidates together (the level's budget)
   readonly limit?: number; // actions in one simulated game at most
+  /** Actions of the default policy after the first move before the table is judged (value.ts) instead of played out; none: played out. */
+  readonly horizon?: number;
   readonly memory?: ReadonlySet<string>; // tables the game has had: no first move leads back
   readonly shouldStop?: () => void; // throws to cancel
   /** The time cap of slow devices: when it says so, the search ranks what it has played so far. */
   readonly outOfTime?: () => boolean;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Lines of known moves (the look-ahead's best) to try as wholes beside the single first moves. */
+  readonly lines?: readonly (readonly HintMove[])[];
 }
 
 export interface ChanceRated extends RatedMove {
@@ -86,11 +91,12 @@ export function rootMoves(k: KnownPosition, rules: DealRules, memory?: ReadonlyS
 
 const codeOf = (m: HintMove): number => (m.type === 'deal' ? DEAL : moveCode(m.from, m.to, m.count));
 
-/** The value of a simulated game: 1 for a win, else a share of its progress. */
-function valueOf(b: ChanceBoard, steps: number): number {
+/** The value of a simulated game: 1 for a win, else a share of its progress, or the judge's chance when it was cut short. */
+function valueOf(b: ChanceBoard, steps: number, judged: boolean): number {
   // A win sooner is worth a little more: of two moves that win as often, the one that wastes
   // no moves leads, so the hint does not wander while any move would do.
   if (b.completed === RUNS_TO_WIN) return 1 - STEP_COST * steps;
+  if (judged) return winChance(b);
   const downShare = 1 - b.faceDown() / 44;
   return PROGRESS_WEIGHT * (0.5 * (b.completed / RUNS_TO_WIN) + 0.5 * Math.max(0, downShare));
 }
@@ -98,12 +104,19 @@ function valueOf(b: ChanceBoard, steps: number): number {
 export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
   const root = ChanceBoard.fromKnown(k, o.rules);
   const world = ChanceBoard.fromKnown(k, o.rules);
-  const limit = o.limit ?? GAME_LIMIT;
+  const judged = o.horizon !== undefined;
+  const limit = o.horizon ?? o.limit ?? GAME_LIMIT;
   const moves = rootMoves(k, o.rules, o.memory);
   // Seeds depend on the known table and the hint's seed: the same known position gives the
   // same games, whatever the hidden cards really are (they are never read).
   const base = fnv1a32(`${knownTableKey(k)}#${o.seed}`);
-  const stats = moves.map((r) => ({ r, code: codeOf(r.move), games: 0, wins: 0, total: 0, round: 0 }));
+  const stats = moves.map((r) => ({ r, codes: [codeOf(r.move)], games: 0, wins: 0, total: 0, round: 0 }));
+  for (const line of o.lines ?? []) {
+    if (line.length < 2) continue; // a single move is among the first moves already
+    const first = stats.find((s) => s.codes.length === 1 && s.codes[0] === codeOf(line[0]!));
+    if (first === undefined) continue; // its first move leads back, or only moves a gap
+    stats.push({ r: first.r, codes: line.map(codeOf), games: 0, wins: 0, total: 0, round: 0 });
+  }
   let alive = stats.slice();
   const rounds = Math.max(1, Math.ceil(Math.log2(Math.max(1, alive.length))));
   let games = 0;
@@ -117,11 +130,11 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
       for (let i = 0; i < each; i++) {
         const g = s.games;
         world.reset(root, (base + Math.imul(g + 1, 0x9e3779b1)) >>> 0);
-        world.play(s.code);
-        const played = 1 + playOut(world, limit).steps;
+        for (const c of s.codes) world.play(c);
+        const played = s.codes.length + playOut(world, limit).steps;
         steps += played;
         s.games++;
-        s.total += valueOf(world, played);
+        s.total += valueOf(world, played, judged);
         if (world.completed === RUNS_TO_WIN) s.wins++;
         games++;
       }
@@ -133,9 +146,11 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
     if (alive.length === 1) break;
     alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));
   }
-  const ranked = stats
+  const all = stats
     .map((s) => ({ ...s.r, games: s.games, wins: s.wins, value: s.games === 0 ? 0 : s.total / s.games, round: s.round }))
     .sort((a, b) => b.round - a.round || b.value - a.value || compareRated(k, a, b));
+  // A first move is as good as the best line that starts with it.
+  const ranked = all.filter((r, i) => all.findIndex((o) => o.move === r.move) === i);
   // Values this close are the noise of the simulated games: of such moves the one the SPEC's
   // priorities put first leads (a move that only rearranges cards never wins by a hair).
   const top = ranked[0];

@@ -6,8 +6,12 @@
 import { chanceSearch } from './chance-search.ts';
 import { CHANCE_SURE, HINT_GAMES, type Hint, type HintOptions } from './hint-types.ts';
 import type { KnownPosition } from './known.ts';
-import { STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
+import { LOOK, lookNodes, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
+import { lookAhead } from './lookahead.ts';
 import { sinceProgress } from './memory.ts';
+
+/** Experiment knobs (set only by the benchmark while screening). */
+export const LAB = { horizon: 0, sure: 0, lines: 0 };
 
 /** Cards unknown: the move whose simulated games, drawing each hidden card as it turns up, do best. */
 export function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean, outOfTime?: () => boolean): Hint | null {
@@ -18,10 +22,17 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   // the empty columns for a deal.
   if (options.memory && sinceProgress(options.memory) >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK)) return null;
   const memory = options.memory ? new Set(options.memory) : undefined;
+  const lines =
+    LAB.lines > 0
+      ? lookAhead(k, { rules: options.rules, nodes: lookNodes(options), width: LOOK.width, depth: LOOK.depth, lines: LAB.lines, ...(memory && { memory }) })
+          .lines
+      : undefined;
   const r = chanceSearch(k, {
+    ...(lines && { lines }),
     rules: options.rules,
     seed: options.seed,
     games: Math.max(1, Math.floor(options.games ?? HINT_GAMES)),
+    ...(LAB.horizon > 0 && { horizon: LAB.horizon }),
     ...(memory && { memory }),
     shouldStop: stop,
     ...(outOfTime && { outOfTime }),
@@ -29,7 +40,8 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   });
   const best = r.ranked[0];
   // Few trial games won: a handful of lucky wins say little, and the arrangements decide.
-  if (best === undefined || best.wins === 0 || best.wins < CHANCE_SURE * best.games) return null;
+  if (best === undefined) return null;
+  if (LAB.horizon > 0 ? best.value < LAB.sure : best.wins === 0 || best.wins < CHANCE_SURE * best.games) return null;
   return {
     kind: 'chance',
     move: best.move,

@@ -18,6 +18,7 @@ export interface LookOptions {
   readonly width: number; // tables kept from one level to the next
   readonly depth: number; // moves in a line at most
   readonly memory?: ReadonlySet<string>; // tableKey()s of tables already had in this game
+  readonly lines?: number; // how many of the best lines to return in `lines` (none by default)
 }
 
 export interface LookResult {
@@ -26,6 +27,8 @@ export interface LookResult {
   readonly line: readonly HintMove[]; // the best line up to its end (for tests and tuning)
   readonly progress: boolean; // the line turns a card over or completes a run
   readonly nodes: number;
+  /** The best lines to distinct tables, best first (only when `lines` was asked for). */
+  readonly lines?: readonly (readonly HintMove[])[];
 }
 
 interface Node {
@@ -176,8 +179,16 @@ export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
     children.sort((a, b) => b.score - a.score || a.first - b.first);
     frontier = children.slice(0, o.width);
   }
-  if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes };
+  const lines =
+    o.lines === undefined
+      ? undefined
+      : [...visited.values()]
+          .filter((n) => n.depth > 0)
+          .sort((a, b) => b.score - a.score || a.first - b.first)
+          .slice(0, o.lines)
+          .map((n) => n.line);
+  if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes, ...(lines && { lines }) };
   const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
   const progress = down(best.t) < down(root) || best.t.runs > root.runs;
-  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, progress, nodes };
+  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, progress, nodes, ...(lines && { lines }) };
 }

@@ -12,7 +12,8 @@ import { byteOf, ChanceBoard, UNKNOWN } from '../../src/solver/chance-board.ts';
 import { chanceSearch, rootMoves } from '../../src/solver/chance-search.ts';
 import { knownOf, knownPosition, unknownCount, unknownFaces } from '../../src/solver/known.ts';
 import { knownTableKey } from '../../src/solver/lookahead.ts';
-import { playOut } from '../../src/solver/policy.ts';
+import { bestGain, bestPlan, playOut } from '../../src/solver/policy.ts';
+import { lookAhead } from '../../src/solver/lookahead.ts';
 import { hasSeen, withSeen } from '../../src/engine/seen.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { mulberry32, randomGame, shuffle } from './helpers.ts';
@@ -126,6 +127,53 @@ describe('the default policy', () => {
   });
 });
 
+describe("the policy's plans", () => {
+  it('are legal and rearrange face-up cards only until their last move', () => {
+    let plans = 0;
+    let long = 0;
+    fc.assert(
+      fc.property(randomGames(40), fc.integer(), (g, seed) => {
+        const k = knownPosition(g);
+        const b = ChanceBoard.fromKnown(k, 'classic');
+        b.reset(ChanceBoard.fromKnown(k, 'classic'), seed);
+        const plan = new Int32Array(4);
+        // The policy's game, with every plan checked before it is played.
+        for (let step = 0; step < 400 && b.completed < 8; step++) {
+          const m = bestGain(b);
+          if (m >= 0) {
+            b.play(m);
+            continue;
+          }
+          const n = bestPlan(b, plan);
+          if (n === 0) {
+            if (!b.canDeal()) break;
+            b.play(DEAL);
+            continue;
+          }
+          plans++;
+          if (n === 3) long++;
+          for (let i = 0; i < n; i++) {
+            expect(b.allMoves([])).toContain(plan[i]);
+            const down = [...b.down];
+            const done = b.completed;
+            const empties = [...b.len].filter((x) => x === 0).length;
+            b.play(plan[i]!);
+            if (i < n - 1) {
+              expect([...b.down]).toEqual(down);
+              expect(b.completed).toBe(done);
+              expect([...b.len].filter((x) => x === 0).length).toBeLessThanOrEqual(empties);
+            }
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // The property saw plans of both lengths.
+    expect(plans).toBeGreaterThan(20);
+    expect(long).toBeGreaterThan(0);
+  });
+});
+
 describe('chanceSearch', () => {
   const options = { rules: 'classic' as const, seed: 7, games: 120 };
 
@@ -148,6 +196,33 @@ describe('chanceSearch', () => {
       fc.property(randomGames(50), fc.integer(), (g, perm) => {
         const other = permuteHidden(g, perm);
         expect(JSON.stringify(chanceSearch(knownPosition(other), options))).toBe(JSON.stringify(chanceSearch(knownPosition(g), options)));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("with the look-ahead's lines and a judged horizon, is still blind to the true order of the hidden cards", () => {
+    fc.assert(
+      fc.property(randomGames(50), fc.integer(), (g, perm) => {
+        const run = (x: Game) => {
+          const k = knownPosition(x);
+          const lines = lookAhead(k, { rules: 'classic', nodes: 2_000, width: 20, depth: 8, lines: 4 }).lines;
+          return JSON.stringify(chanceSearch(k, { ...options, horizon: 30, ...(lines && { lines }) }));
+        };
+        expect(run(permuteHidden(g, perm))).toBe(run(g));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('ranks each first move once, as good as its best line', () => {
+    fc.assert(
+      fc.property(randomGames(50), (g) => {
+        const k = knownPosition(g);
+        const lines = lookAhead(k, { rules: 'classic', nodes: 2_000, width: 20, depth: 8, lines: 6 }).lines ?? [];
+        const r = chanceSearch(k, { ...options, horizon: 30, lines });
+        expect(new Set(r.ranked.map((x) => JSON.stringify(x.move))).size).toBe(r.ranked.length);
+        expect(r.ranked.length).toBe(rootMoves(k, 'classic').length);
       }),
       { numRuns: 20 },
     );

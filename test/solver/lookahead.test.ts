@@ -102,6 +102,39 @@ describe('the look-ahead', () => {
 
   const play = randomGame;
 
+  it('the best lines it returns on request are legal in the engine, lead to distinct tables and start with the hint', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<1 | 2 | 4>(1, 2, 4),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer(),
+        (suits, deal, steps, seed) => {
+          const g = play(suits, deal, steps, seed);
+          const k = knownPosition(g);
+          const r = lookAhead(k, { ...options, lines: 6 });
+          expect({ ...r, lines: undefined }).toEqual({ ...lookAhead(k, options), lines: undefined });
+          const lines = r.lines ?? [];
+          expect(lines.length).toBeLessThanOrEqual(6);
+          if (r.move !== null) expect(lines[0]).toEqual(r.line);
+          const ends = new Set<string>();
+          for (const line of lines) {
+            let game = g;
+            for (const m of line) {
+              const next = applyAction(game, m);
+              if (!next.ok) throw new Error(`illegal ${JSON.stringify(m)}: ${next.reason}`);
+              game = next.game;
+            }
+            const key = knownTableKey(knownPosition(game));
+            expect(ends.has(key)).toBe(false);
+            ends.add(key);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('every line is legal in the engine, visits no table twice, and ends as scored', () => {
     fc.assert(
       fc.property(
