@@ -8,6 +8,7 @@ import { CHANCE_SURE, HINT_GAMES, type Hint, type HintOptions } from './hint-typ
 import type { KnownPosition } from './known.ts';
 import { LOOK, lookNodes, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
 import { lookAhead } from './lookahead.ts';
+import { canJudge } from './value.ts';
 import { sinceProgress } from './memory.ts';
 
 /** Experiment knobs (set only by the benchmark while screening). */
@@ -22,6 +23,7 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   // the empty columns for a deal.
   if (options.memory && sinceProgress(options.memory) >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK)) return null;
   const memory = options.memory ? new Set(options.memory) : undefined;
+  const judged = LAB.horizon > 0 && canJudge(k.suits);
   const lines =
     LAB.lines > 0
       ? lookAhead(k, { rules: options.rules, nodes: lookNodes(options), width: LOOK.width, depth: LOOK.depth, lines: LAB.lines, ...(memory && { memory }) })
@@ -32,7 +34,7 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
     rules: options.rules,
     seed: options.seed,
     games: Math.max(1, Math.floor(options.games ?? HINT_GAMES)),
-    ...(LAB.horizon > 0 && { horizon: LAB.horizon }),
+    ...(judged && { horizon: LAB.horizon }),
     ...(memory && { memory }),
     shouldStop: stop,
     ...(outOfTime && { outOfTime }),
@@ -41,7 +43,7 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   const best = r.ranked[0];
   // Few trial games won: a handful of lucky wins say little, and the arrangements decide.
   if (best === undefined) return null;
-  if (LAB.horizon > 0 ? best.value < LAB.sure : best.wins === 0 || best.wins < CHANCE_SURE * best.games) return null;
+  if (judged ? best.value < LAB.sure : best.wins === 0 || best.wins < CHANCE_SURE * best.games) return null;
   return {
     kind: 'chance',
     move: best.move,

@@ -63,17 +63,23 @@ export function features(b: ChanceBoard, out: Float64Array): Float64Array {
   return out;
 }
 
-/** Fitted weights per suit count (scripts/fit-value.ts). */
-export const VALUE_WEIGHTS: Record<SuitCount, Weights> = {
+/**
+ * Fitted weights per suit count (scripts/fit-value.ts). None at 4 suits: the policy wins almost
+ * none of its games there (0.1 % of 1,200), so there is nothing to fit a chance of winning to.
+ */
+export const VALUE_WEIGHTS: Partial<Record<SuitCount, Weights>> = {
   1: [1.602, -2.034, -1.532, 1.864, 1.831, 2.803, 0.061, 0.0, -1.557, 0.435, 1.27],
   2: [0.39, -2.348, -1.99, 1.584, 2.478, 1.617, 0.542, -1.93, -2.421, 0.418, 0.795],
-  4: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
 };
 
 const scratch = new Float64Array(FEATURES.length);
+const NO_JUDGE: Weights = FEATURES.map(() => 0);
 
-/** The model's chance that the default policy wins from `b`. */
-export function winChance(b: ChanceBoard, w: Weights = VALUE_WEIGHTS[b.suits]): number {
+/** Whether a judge was fitted for this suit count. */
+export const canJudge = (suits: SuitCount): boolean => VALUE_WEIGHTS[suits] !== undefined;
+
+/** The model's chance that the default policy wins from `b` (0.5 where no judge was fitted). */
+export function winChance(b: ChanceBoard, w: Weights = VALUE_WEIGHTS[b.suits] ?? NO_JUDGE): number {
   const f = features(b, scratch);
   let z = 0;
   for (let i = 0; i < f.length; i++) z += w[i]! * f[i]!;
