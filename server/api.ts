@@ -4,9 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { SuitCount } from '../src/engine/cards.ts';
 import { dailyDeal } from '../src/engine/daily.ts';
+import { DbUnavailableError } from './db.ts';
 import { DEFAULT_LIMITS, dailyParams, dailyQuery, problems, resultBody, type Limits } from './edge.ts';
 import { beats, bucketOf, EDGES, histogram } from './histogram.ts';
-import type { Logger } from './log.ts';
+import { errorFields, type Logger } from './log.ts';
 import { rateLimiter, type RateRule } from './rate.ts';
 import type { ResultsStore } from './store.ts';
 import { acceptedDays, verifyResult } from './verify.ts';
@@ -35,6 +36,25 @@ export interface ServiceDeps {
   readonly limits?: Limits;
   readonly rates?: Rates;
   readonly allowedOrigins?: readonly string[] | '*';
+  /** How long `/readyz` waits for the store before it answers 503 (ms). */
+  readonly readyDeadlineMs?: number;
+}
+
+/** What a 503 asks the client to wait, in seconds, while the database is away. */
+export const RETRY_AFTER_S = 5;
+export const READY_DEADLINE_MS = 1500;
+
+/** `p`'s value, or `fallback` if it fails or takes longer than `ms`. */
+async function within<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([p.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,13 +110,16 @@ export function createService(deps: ServiceDeps): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    const ready = await deps.store.ready();
+    // Its own deadline: a frozen database makes this answer 503, never hang.
+    const ready = await within(deps.store.ready(), deps.readyDeadlineMs ?? READY_DEADLINE_MS, false);
+    if (!ready) c.header('Retry-After', String(RETRY_AFTER_S));
     return c.json({ status: ready ? 'ready' : 'not-ready', store: deps.store.kind }, ready ? 200 : 503);
   });
 
   const refuse = (c: Context, status: 400 | 413 | 422 | 429 | 503, outcome: string, extra: Record<string, unknown> = {}) => {
     c.set('outcome', outcome);
     c.header('Cache-Control', 'no-store');
+    if (status === 503) c.header('Retry-After', String(RETRY_AFTER_S));
     return c.json({ error: outcome, ...extra }, status);
   };
 
@@ -183,7 +206,15 @@ export function createService(deps: ServiceDeps): Hono {
 
   app.notFound((c) => refuseNotFound(c));
   app.onError((e, c) => {
-    log.error('failed', { route: c.req.routePath, error: e.name });
+    // The database away (stopped, frozen, restarting, out of connections): not this request's
+    // fault, and worth retrying. A write whose COMMIT went unanswered may have been kept; resent,
+    // it is a duplicate.
+    if (e instanceof DbUnavailableError) {
+      log.warn('store unavailable', { route: c.req.routePath, ...errorFields(e) });
+      return refuse(c, 503, 'store-unavailable', { retryAfterS: RETRY_AFTER_S });
+    }
+    log.error('failed', { route: c.req.routePath, ...errorFields(e) });
+    c.set('outcome', 'internal');
     c.header('Cache-Control', 'no-store');
     return c.json({ error: 'internal' }, 500);
   });

@@ -1,10 +1,12 @@
 import { err, ok, type Result } from '../src/engine/result.ts';
+import { DEFAULT_DB_TIMEOUT_MS } from './db.ts';
 import type { RateRule } from './rate.ts';
 
 /**
  * The service's settings, read from the environment and checked like any outside input:
  *   PORT (8787), HOST (127.0.0.1), DATA_DIR (./data, the embedded store's folder),
  *   DATABASE_URL (postgres://…: use that PostgreSQL instead of the embedded store),
+ *   DB_TIMEOUT_MS (2000: the longest wait for a PostgreSQL connection or statement),
  *   RESULTS_HASH_KEY (64 hex digits; default: a key made once and kept in the database),
  *   TRUST_PROXY (1: rate-limit by the first X-Forwarded-For address, behind a load balancer),
  *   ALLOWED_ORIGINS (comma-separated origins allowed to call the API from a page; default *),
@@ -15,6 +17,7 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | null;
+  readonly dbTimeoutMs: number;
   readonly hashKey: string | null;
   readonly trustProxy: boolean;
   readonly allowedOrigins: readonly string[] | '*';
@@ -22,7 +25,7 @@ export interface Config {
 }
 
 /** Which variable is wrong; the message says what it must be. */
-export type ConfigError = 'bad-port' | 'bad-database-url' | 'bad-hash-key' | 'bad-trust-proxy' | 'bad-origins' | 'bad-rate';
+export type ConfigError = 'bad-port' | 'bad-database-url' | 'bad-db-timeout' | 'bad-hash-key' | 'bad-trust-proxy' | 'bad-origins' | 'bad-rate';
 
 export type ConfigResult = Result<Config, ConfigError>;
 
@@ -39,6 +42,11 @@ export function readConfig(env: Env): ConfigResult {
   const databaseUrl = text('DATABASE_URL') ?? null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     return err('bad-database-url', 'DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const timeoutText = text('DB_TIMEOUT_MS') ?? String(DEFAULT_DB_TIMEOUT_MS);
+  const dbTimeoutMs = /^\d{1,6}$/.test(timeoutText) ? Number(timeoutText) : 0;
+  if (!(dbTimeoutMs >= 100 && dbTimeoutMs <= 600_000)) {
+    return err('bad-db-timeout', `DB_TIMEOUT_MS must be a number of milliseconds from 100 to 600000, not "${timeoutText}"`);
   }
   const hashKey = text('RESULTS_HASH_KEY')?.toLowerCase() ?? null;
   if (hashKey !== null && !/^[0-9a-f]{64}$/.test(hashKey)) {
@@ -68,6 +76,7 @@ export function readConfig(env: Env): ConfigResult {
     host: text('HOST') ?? '127.0.0.1',
     dataDir: text('DATA_DIR') ?? './data',
     databaseUrl,
+    dbTimeoutMs,
     hashKey,
     trustProxy: proxy === '1',
     allowedOrigins: origins === '*' ? '*' : list,

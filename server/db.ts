@@ -12,6 +12,45 @@ export interface Queryable {
   query(text: string, params?: readonly unknown[]): Promise<readonly unknown[]>;
 }
 
+/**
+ * The database could not do what was asked, for now: gone, stopped, restarting, frozen, out of
+ * connections, or past a timeout. Nothing is known to be wrong with the request; the API answers
+ * 503 with Retry-After. (A write whose COMMIT was sent but never answered may still have been
+ * committed: resent, it is a duplicate, which is right.) `cause` is the driver's error.
+ */
+export class DbUnavailableError extends Error {
+  override readonly name = 'DbUnavailableError';
+}
+
+/** An error the database server sent back (SQLSTATE `code`), as opposed to a broken connection. */
+export const isServerError = (e: unknown): e is Error & { readonly code: string } =>
+  e instanceof Error && 'severity' in e && 'code' in e && typeof e.code === 'string';
+
+// SQLSTATEs that say "not now" rather than "not this": connection exceptions (08), insufficient
+// resources (53), operator intervention — shutting down, crashed, starting up (57P0x), a
+// statement or idle-in-transaction timeout, lock and serialization failures.
+const TRANSIENT = /^(08|53|57P0)|^(57014|25P03|55P03|40001|40P01)$/;
+
+/** `e` as a DbUnavailableError when it means the database is away; otherwise `e` itself. */
+export function classify(e: unknown): unknown {
+  if (e instanceof DbUnavailableError) return e;
+  if (isServerError(e)) return TRANSIENT.test(e.code) ? new DbUnavailableError(e.message, { cause: e }) : e;
+  // No SQLSTATE: the connection failed, not the statement (refused, reset, terminated, a
+  // timeout, a closed or aborted embedded store).
+  return e instanceof Error ? new DbUnavailableError(e.message, { cause: e }) : e;
+}
+
+const classified = async <T>(p: Promise<T>): Promise<T> => {
+  try {
+    return await p;
+  } catch (e) {
+    throw classify(e);
+  }
+};
+
+/** How long the PostgreSQL store waits, in ms, for a connection and for a statement (DB_TIMEOUT_MS). */
+export const DEFAULT_DB_TIMEOUT_MS = 2000;
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Several statements at once, no parameters (migrations). */
@@ -27,40 +66,68 @@ export async function openPglite(dir: string | null): Promise<Db> {
   const db = dir === null ? await PGlite.create() : await PGlite.create(dir);
   return {
     kind: 'pglite',
-    query: async (text, params = []) => (await db.query(text, [...params])).rows,
+    query: async (text, params = []) => (await classified(db.query(text, [...params]))).rows,
     exec: async (sql) => {
-      await db.exec(sql);
+      await classified(db.exec(sql));
     },
-    transaction: (work) => db.transaction((tx) => work({ query: async (text, params = []) => (await tx.query(text, [...params])).rows })),
+    transaction: (work) =>
+      classified(db.transaction((tx) => work({ query: async (text, params = []) => (await classified(tx.query(text, [...params]))).rows }))),
     close: () => db.close(),
   };
 }
 
-/** A PostgreSQL server through a small connection pool; `url` is a postgres:// address. */
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * A PostgreSQL server through a small connection pool; `url` is a postgres:// address. Nothing
+ * waits longer than `timeoutMs` for a connection or a statement (the server cancels a statement
+ * and ends a transaction left idle; the client gives up on an answer that does not come), and a
+ * connection that breaks, idle or in use, is dropped from the pool, never thrown at the process.
+ */
+export async function openPostgres(url: string, options: { max?: number; timeoutMs?: number } = {}): Promise<Db> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    idle_in_transaction_session_timeout: timeoutMs,
+    // The server's own statement timeout answers first; this is for a server that answers nothing.
+    query_timeout: timeoutMs + 500,
+    keepAlive: true,
+  });
   // A broken idle connection must not take the process down; the next query reconnects.
   pool.on('error', () => {});
-  const check = await pool.connect();
+  const check = await classified(pool.connect());
   check.release();
   return {
     kind: 'postgres',
-    query: async (text, params = []) => (await pool.query(text, [...params])).rows,
+    query: async (text, params = []) => (await classified(pool.query(text, [...params]))).rows,
     exec: async (sql) => {
-      await pool.query(sql);
+      await classified(pool.query(sql));
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await classified(pool.connect());
+      // The pool listens for errors on idle connections only: one that breaks while checked out
+      // (the server stopped, the network cut) emits 'error' here, and without a listener that
+      // would end the process. The query in flight fails with it in any case.
+      let broken: unknown = null;
+      const onError = (e: Error) => {
+        broken ??= e;
+      };
+      client.on('error', onError);
+      const query = async (text: string, params: readonly unknown[] = []) => (await classified(client.query(text, [...params]))).rows;
       try {
-        await client.query('BEGIN');
-        const out = await work({ query: async (text, params = []) => (await client.query(text, [...params])).rows });
-        await client.query('COMMIT');
+        await query('BEGIN');
+        const out = await work({ query });
+        await query('COMMIT');
         return out;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (e instanceof DbUnavailableError) broken ??= e;
+        // A connection that failed is not rolled back but dropped: the server ends its transaction.
+        else if (broken === null) await client.query('ROLLBACK').catch((r: unknown) => (broken = r));
         throw e;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken === null ? undefined : true);
       }
     },
     close: () => pool.end(),

@@ -5,7 +5,7 @@ import { loadVerifiedDeals } from '../src/data/verified.ts';
 import { createService, FORGET_EVERY_MS, forgetClosedDays, newHashKey } from './api.ts';
 import type { Config } from './config.ts';
 import { openPglite, openPostgres } from './db.ts';
-import type { Logger } from './log.ts';
+import { errorFields, type Logger } from './log.ts';
 import { migrate } from './migrations.ts';
 import { createStore, type ResultsStore } from './store.ts';
 
@@ -39,7 +39,7 @@ function clientOf(trustProxy: boolean) {
 export async function startService(config: Config, options: StartOptions): Promise<Running> {
   const { log } = options;
   const now = options.now ?? Date.now;
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, { timeoutMs: config.dbTimeoutMs }) : await openPglite(config.dataDir);
   const migrated = await migrate(db);
   if (!migrated.ok) {
     await db.close();
@@ -62,7 +62,7 @@ export async function startService(config: Config, options: StartOptions): Promi
   const forget = () =>
     forgetClosedDays(store, now()).then(
       (n) => n > 0 && log.info('forgot install hashes of closed days', { rows: n }),
-      (e: unknown) => log.warn('could not forget old install hashes', { error: e instanceof Error ? e.name : 'unknown' }),
+      (e: unknown) => log.warn('could not forget old install hashes', errorFields(e)),
     );
   await forget();
   const timer = setInterval(() => void forget(), FORGET_EVERY_MS);

@@ -373,5 +373,16 @@ describe('readiness without a working store', () => {
     const r = await h.get('/readyz');
     expect(r.status).toBe(503);
     expect(await r.json()).toMatchObject({ status: 'not-ready' });
+    // Requests that need it are refused as "not now", with a time to come back, not as a fault.
+    for (const res of [await h.post(win(1)), await h.get(`/api/daily/${DAY}/1`)]) {
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'store-unavailable', retryAfterS: 5 });
+      expect(res.headers.get('retry-after')).toBe('5');
+    }
+    const failures = h.log.lines.map((l) => JSON.parse(l)).filter((l) => l.level !== 'info');
+    expect(failures.map((l) => [l.level, l.msg, l.error, l.message])).toEqual([
+      ['warn', 'store unavailable', 'DbUnavailableError', 'PGlite is closed'],
+      ['warn', 'store unavailable', 'DbUnavailableError', 'PGlite is closed'],
+    ]);
   }, 60_000);
 });
