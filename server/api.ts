@@ -9,7 +9,7 @@ import { DEFAULT_LIMITS, dailyParams, dailyQuery, problems, resultBody, type Lim
 import { beats, bucketOf, EDGES, histogram } from './histogram.ts';
 import { errorFields, type Logger } from './log.ts';
 import { rateLimiter, type RateRule } from './rate.ts';
-import type { ResultsStore } from './store.ts';
+import type { Readiness, ResultsStore } from './store.ts';
 import { acceptedDays, verifyResult } from './verify.ts';
 
 export interface Rates {
@@ -111,9 +111,13 @@ export function createService(deps: ServiceDeps): Hono {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     // Its own deadline: a frozen database makes this answer 503, never hang.
-    const ready = await within(deps.store.ready(), deps.readyDeadlineMs ?? READY_DEADLINE_MS, false);
-    if (!ready) c.header('Retry-After', String(RETRY_AFTER_S));
-    return c.json({ status: ready ? 'ready' : 'not-ready', store: deps.store.kind }, ready ? 200 : 503);
+    const timedOut: Readiness = { ok: false, reason: 'timeout' };
+    const ready = await within(deps.store.ready(), deps.readyDeadlineMs ?? READY_DEADLINE_MS, timedOut);
+    if (ready.ok) return c.json({ status: 'ready', store: deps.store.kind });
+    log.warn('not ready', { reason: ready.reason, ...(ready.error !== undefined ? errorFields(ready.error) : {}) });
+    c.header('Retry-After', String(RETRY_AFTER_S));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'not-ready', store: deps.store.kind, reason: ready.reason }, 503);
   });
 
   const refuse = (c: Context, status: 400 | 413 | 422 | 429 | 503, outcome: string, extra: Record<string, unknown> = {}) => {

@@ -1,6 +1,7 @@
 import type { SuitCount } from '../src/engine/cards.ts';
-import type { Db } from './db.ts';
+import { DbUnavailableError, type Db } from './db.ts';
 import { METRICS, type Counts, type Metric } from './histogram.ts';
+import { MIGRATIONS } from './migrations.ts';
 
 /** One verified result reduced to what is kept: which counters it adds to. */
 export interface Tally {
@@ -27,9 +28,22 @@ export interface ResultsStore {
   forgetBefore(day: string): Promise<number>;
   /** The install-hash key: the stored one, or `candidate` stored now if there is none yet. */
   hashKey(candidate: string): Promise<string>;
-  ready(): Promise<boolean>;
+  /** Whether the API's own reads work now, on every table it uses, at this code's schema version. */
+  ready(): Promise<Readiness>;
   close(): Promise<void>;
 }
+
+/**
+ * Not ready: the database is away (or slow: `timeout`, set by the caller's deadline), its schema
+ * is not the one this code writes, or a read of a table failed in a way a retry will not mend.
+ */
+export type Readiness =
+  { readonly ok: true } | { readonly ok: false; readonly reason: 'unavailable' | 'timeout' | 'schema' | 'damaged'; readonly error?: unknown };
+
+const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
+// A day and a hash that no result has: the probe reads through the same indexes as the API.
+const PROBE_DAY = '2000-01-01';
+const PROBE_HASH = '0'.repeat(64);
 
 // Stored rows are read like any outside data: checked field by field, never cast.
 type Row = Readonly<Record<string, unknown>>;
@@ -117,9 +131,13 @@ export function createStore(db: Db): ResultsStore {
       try {
         const rows = await db.query('SELECT max(version) AS version FROM schema_migrations');
         const row = rows[0];
-        return isRow(row) && count(row, 'version') !== null;
-      } catch {
-        return false;
+        if (!isRow(row) || count(row, 'version') !== SCHEMA_VERSION) return { ok: false, reason: 'schema' };
+        await this.totals(PROBE_DAY, 1); // daily_totals and daily_histograms, as a GET reads them
+        await db.query('SELECT 1 FROM daily_submissions WHERE day = $1::date AND suits = 1 AND id_hash = $2', [PROBE_DAY, PROBE_HASH]);
+        await db.query('SELECT hash_key FROM service_key WHERE id = 1');
+        return { ok: true };
+      } catch (e) {
+        return { ok: false, reason: e instanceof DbUnavailableError ? 'unavailable' : 'damaged', error: e };
       }
     },
 

@@ -372,17 +372,81 @@ describe('readiness without a working store', () => {
     await db.close();
     const r = await h.get('/readyz');
     expect(r.status).toBe(503);
-    expect(await r.json()).toMatchObject({ status: 'not-ready' });
+    expect(await r.json()).toMatchObject({ status: 'not-ready', reason: 'unavailable' });
     // Requests that need it are refused as "not now", with a time to come back, not as a fault.
     for (const res of [await h.post(win(1)), await h.get(`/api/daily/${DAY}/1`)]) {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ error: 'store-unavailable', retryAfterS: 5 });
       expect(res.headers.get('retry-after')).toBe('5');
     }
-    const failures = h.log.lines.map((l) => JSON.parse(l)).filter((l) => l.level !== 'info');
+    const failures = h.log.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'store unavailable');
     expect(failures.map((l) => [l.level, l.msg, l.error, l.message])).toEqual([
       ['warn', 'store unavailable', 'DbUnavailableError', 'PGlite is closed'],
       ['warn', 'store unavailable', 'DbUnavailableError', 'PGlite is closed'],
     ]);
+  }, 60_000);
+});
+
+describe('readiness reads what the API reads', () => {
+  const fresh = async () => {
+    const db = await openPglite(null);
+    await migrate(db);
+    return { db, h: harness(db) };
+  };
+
+  it.each(['daily_totals', 'daily_histograms', 'daily_submissions', 'service_key'])(
+    'answers 503 when %s cannot be read',
+    async (table) => {
+      const { db, h } = await fresh();
+      try {
+        expect((await h.get('/readyz')).status).toBe(200);
+        await db.exec(`ALTER TABLE ${table} RENAME TO ${table}_lost`);
+        const r = await h.get('/readyz');
+        expect(r.status).toBe(503);
+        expect(await r.json()).toEqual({ status: 'not-ready', store: 'pglite', reason: 'damaged' });
+        const warning = h.log.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'not ready');
+        expect(warning).toMatchObject({ level: 'warn', reason: 'damaged', error: 'DatabaseError', code: '42P01' });
+      } finally {
+        await db.close();
+      }
+    },
+    60_000,
+  );
+
+  it('answers 503 when the schema is not the one this code writes', async () => {
+    const { db, h } = await fresh();
+    try {
+      await db.query('DELETE FROM schema_migrations WHERE version = $1', [MIGRATIONS.length]);
+      const r = await h.get('/readyz');
+      expect(r.status).toBe(503);
+      expect(await r.json()).toMatchObject({ reason: 'schema' });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it('answers 503 when the store does not answer within the deadline', async () => {
+    const { db } = await fresh();
+    const { createService } = await import('../../server/api.ts');
+    const { createStore } = await import('../../server/store.ts');
+    const { memoryLogger } = await import('../../server/log.ts');
+    const store = createStore(db);
+    const app = createService({
+      store: { ...store, ready: () => new Promise(() => {}) }, // a frozen database
+      hashKey: 'ab'.repeat(32),
+      now: () => NOON,
+      verified: async () => [],
+      log: memoryLogger(),
+      clientOf: () => CLIENT_ADDRESS,
+      readyDeadlineMs: 50,
+    });
+    try {
+      const r = await app.request('/readyz');
+      expect(r.status).toBe(503);
+      expect(await r.json()).toMatchObject({ status: 'not-ready', reason: 'timeout' });
+      expect(r.headers.get('retry-after')).toBe('5');
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 });
