@@ -8,7 +8,8 @@ import type { RateRule } from './rate.ts';
  *   DATABASE_URL (postgres://…: use that PostgreSQL instead of the embedded store),
  *   DB_TIMEOUT_MS (2000: the longest wait for a PostgreSQL connection or statement),
  *   RESULTS_HASH_KEY (64 hex digits; default: a key made once and kept in the database),
- *   TRUST_PROXY (1: rate-limit by the first X-Forwarded-For address, behind a load balancer),
+ *   TRUST_PROXY (0; N: N proxies of one's own in front, and the client is the address the
+ *     N-th from the service appended to X-Forwarded-For — the right-most for 1),
  *   ALLOWED_ORIGINS (comma-separated origins allowed to call the API from a page; default *),
  *   POST_RATE, GET_RATE (requests a minute per client and instance; 20 and 120; bursts of half).
  */
@@ -19,7 +20,8 @@ export interface Config {
   readonly databaseUrl: string | null;
   readonly dbTimeoutMs: number;
   readonly hashKey: string | null;
-  readonly trustProxy: boolean;
+  /** How many proxies in front append to X-Forwarded-For (0: none, the peer is the client). */
+  readonly trustProxy: number;
   readonly allowedOrigins: readonly string[] | '*';
   readonly rates: { readonly post: RateRule; readonly get: RateRule };
 }
@@ -53,7 +55,7 @@ export function readConfig(env: Env): ConfigResult {
     return err('bad-hash-key', 'RESULTS_HASH_KEY must be 64 hex digits (32 random bytes)');
   }
   const proxy = text('TRUST_PROXY') ?? '0';
-  if (proxy !== '0' && proxy !== '1') return err('bad-trust-proxy', 'TRUST_PROXY must be 0 or 1');
+  if (!/^\d$/.test(proxy)) return err('bad-trust-proxy', 'TRUST_PROXY must be the number of proxies in front of the service, 0 to 9');
   const origins = text('ALLOWED_ORIGINS') ?? '*';
   const list = origins
     .split(',')
@@ -78,7 +80,7 @@ export function readConfig(env: Env): ConfigResult {
     databaseUrl,
     dbTimeoutMs,
     hashKey,
-    trustProxy: proxy === '1',
+    trustProxy: Number(proxy),
     allowedOrigins: origins === '*' ? '*' : list,
   });
 }

@@ -20,13 +20,26 @@ export interface StartOptions {
   readonly now?: () => number; // wall time (tests and the e2e run pin the day)
 }
 
-/** Who is asking, for the rate limits: the peer, or the first forwarded address behind a proxy. */
-function clientOf(trustProxy: boolean) {
+/**
+ * The client's address as the proxies in front of the service saw it. Each proxy appends the
+ * address it was reached from to X-Forwarded-For, so with `hops` trusted proxies the client is
+ * the `hops`-th entry from the right; whatever stands further left the client wrote itself. With
+ * fewer entries than `hops` the request skipped a proxy, and the left-most one is the best known.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | null {
+  if (hops < 1 || header === undefined) return null;
+  const entries = header
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)] ?? null;
+}
+
+/** Who is asking, for the rate limits: the peer, or behind `hops` proxies what they say it is. */
+function clientOf(hops: number) {
   return (c: Context): string => {
-    if (trustProxy) {
-      const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (first) return first;
-    }
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'), hops);
+    if (forwarded) return forwarded;
     try {
       return getConnInfo(c).remote.address ?? 'unknown';
     } catch {

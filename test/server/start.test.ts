@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { memoryLogger } from '../../server/log.ts';
-import { startService } from '../../server/start.ts';
-import { DAY, NOON, win } from './helpers.ts';
+import { forwardedClient, startService } from '../../server/start.ts';
+import { DAY, installId, NOON, win } from './helpers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
@@ -36,7 +36,7 @@ describe('readConfig', () => {
         databaseUrl: null,
         dbTimeoutMs: 2000,
         hashKey: null,
-        trustProxy: false,
+        trustProxy: 0,
         allowedOrigins: '*',
         rates: { post: { perMinute: 20, burst: 10 }, get: { perMinute: 120, burst: 60 } },
       },
@@ -51,7 +51,7 @@ describe('readConfig', () => {
       DATABASE_URL: 'postgres://u:p@db/results',
       DB_TIMEOUT_MS: '500',
       RESULTS_HASH_KEY: 'AB'.repeat(32),
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '2',
       ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443',
       POST_RATE: '5',
       GET_RATE: '1000',
@@ -65,7 +65,7 @@ describe('readConfig', () => {
         databaseUrl: 'postgres://u:p@db/results',
         dbTimeoutMs: 500,
         hashKey: 'ab'.repeat(32),
-        trustProxy: true,
+        trustProxy: 2,
         allowedOrigins: ['https://a.example', 'https://b.example:8443'],
         rates: { post: { perMinute: 5, burst: 3 }, get: { perMinute: 1000, burst: 500 } },
       },
@@ -80,6 +80,7 @@ describe('readConfig', () => {
     [{ DB_TIMEOUT_MS: '2s' }, 'bad-db-timeout'],
     [{ RESULTS_HASH_KEY: 'short' }, 'bad-hash-key'],
     [{ TRUST_PROXY: 'yes' }, 'bad-trust-proxy'],
+    [{ TRUST_PROXY: '10' }, 'bad-trust-proxy'],
     [{ ALLOWED_ORIGINS: 'example.org' }, 'bad-origins'],
     [{ POST_RATE: '0' }, 'bad-rate'],
     [{ GET_RATE: 'lots' }, 'bad-rate'],
@@ -89,6 +90,43 @@ describe('readConfig', () => {
     if (!r.ok) expect(r.error).toBe(code);
     if (!r.ok) expect(r.message.length).toBeGreaterThan(10);
   });
+});
+
+describe('the client behind proxies (TRUST_PROXY)', () => {
+  it.each([
+    // header, hops, client
+    ['203.0.113.7', 1, '203.0.113.7'],
+    ['1.1.1.1, 203.0.113.7', 1, '203.0.113.7'], // the client wrote 1.1.1.1 itself
+    ['1.1.1.1,2.2.2.2 , 203.0.113.7', 1, '203.0.113.7'],
+    ['1.1.1.1, 203.0.113.7, 10.0.0.2', 2, '203.0.113.7'], // a CDN, then a load balancer
+    ['203.0.113.7', 2, '203.0.113.7'], // one proxy skipped: the only address known
+    ['1.1.1.1, 203.0.113.7', 0, null], // no proxy trusted: the header is ignored
+    [undefined, 1, null],
+    [' , ', 1, null],
+  ])('%s through %i trusted proxies is %s', (header, hops, client) => {
+    expect(forwardedClient(header, hops)).toBe(client);
+  });
+
+  it('cannot be dodged by writing a fresh address in X-Forwarded-For', async () => {
+    const config = readConfig({ PORT: '0', DATA_DIR: tempDir(), TRUST_PROXY: '1', POST_RATE: '2' });
+    if (!config.ok) throw new Error(config.message);
+    const running = await startService(config.value, { log: memoryLogger(), now: () => NOON });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const r = await fetch(`${running.url}/api/daily/${DAY}/1/result`, {
+          method: 'POST',
+          // What the proxy passes on: the client's own header, then the address the proxy saw.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          body: JSON.stringify({ installId: installId(i), result: 'lost', actions: ['d'], timeMs: 1000 }),
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 429)]);
+    } finally {
+      await running.close();
+    }
+  }, 60_000);
 });
 
 describe('startService on the embedded store', () => {
