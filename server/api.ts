@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { SuitCount } from '../src/engine/cards.ts';
-import { dailyDeal } from '../src/engine/daily.ts';
+import { dailyDeal, dayKey } from '../src/engine/daily.ts';
 import { DbUnavailableError } from './db.ts';
 import { DEFAULT_LIMITS, dailyParams, dailyQuery, problems, resultBody, type Limits } from './edge.ts';
 import { beats, bucketOf, EDGES, histogram } from './histogram.ts';
@@ -58,6 +58,18 @@ async function within<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The first day with figures: the service took no result before it. A GET of an earlier day, or
+ * of a day after tomorrow (UTC+9: a clock a little ahead may ask for tomorrow), is answered 404
+ * without asking the database — which has no year 0 and no use for year 9999.
+ */
+export const FIRST_DAY = '2025-01-01';
+
+/** Whether `day` ("YYYY-MM-DD") is one whose figures can exist at `nowMs`. */
+export function showsFigures(day: string, nowMs: number): boolean {
+  return day >= FIRST_DAY && day <= dayKey(new Date(nowMs + 24 * HOUR_MS));
+}
 
 /** The HMAC of an install id for one daily deal: rows of different days cannot be linked. */
 export function installHash(key: string, day: string, suits: SuitCount, installId: string): string {
@@ -120,12 +132,17 @@ export function createService(deps: ServiceDeps): Hono {
     return c.json({ status: 'not-ready', store: deps.store.kind, reason: ready.reason }, 503);
   });
 
-  const refuse = (c: Context, status: 400 | 413 | 422 | 429 | 503, outcome: string, extra: Record<string, unknown> = {}) => {
+  const refuse = (c: Context, status: 400 | 404 | 405 | 413 | 422 | 429 | 503, outcome: string, extra: Record<string, unknown> = {}) => {
     c.set('outcome', outcome);
     c.header('Cache-Control', 'no-store');
     if (status === 503) c.header('Retry-After', String(RETRY_AFTER_S));
     return c.json({ error: outcome, ...extra }, status);
   };
+
+  const limitBody = bodyLimit({
+    maxSize: limits.maxBodyBytes,
+    onError: (c) => refuse(c, 413, 'too-large', { maxBytes: limits.maxBodyBytes }),
+  });
 
   const limited = (c: Context, limiter: ReturnType<typeof rateLimiter>) => {
     const taken = limiter.take(client(c), deps.now());
@@ -137,13 +154,32 @@ export function createService(deps: ServiceDeps): Hono {
   app.post(
     '/api/daily/:date/:suits/result',
     async (c, next) => limited(c, postLimiter) ?? next(),
-    bodyLimit({ maxSize: limits.maxBodyBytes, onError: (c) => refuse(c, 413, 'too-large', { maxBytes: limits.maxBodyBytes }) }),
+    async (c, next) => {
+      // A body that breaks off or is badly framed (a bad chunk size) fails while it is read here
+      // for a chunked request: Node has already answered 400 and closed; the log says so too.
+      let reading = true;
+      try {
+        return await limitBody(c, () => {
+          reading = false;
+          return next();
+        });
+      } catch (e) {
+        if (reading) return refuse(c, 400, 'bad-body');
+        throw e;
+      }
+    },
     async (c) => {
       const params = dailyParams.safeParse(c.req.param());
       if (!params.success) return refuse(c, 400, 'bad-request', { problems: problems(params.error) });
+      let text: string;
+      try {
+        text = await c.req.text();
+      } catch {
+        return refuse(c, 400, 'bad-body');
+      }
       let json: unknown;
       try {
-        json = JSON.parse(await c.req.text());
+        json = JSON.parse(text);
       } catch {
         return refuse(c, 400, 'bad-json');
       }
@@ -183,6 +219,7 @@ export function createService(deps: ServiceDeps): Hono {
       const query = dailyQuery.safeParse(c.req.query());
       if (!query.success) return refuse(c, 400, 'bad-request', { problems: problems(query.error) });
       const { date, suits } = params.data;
+      if (!showsFigures(date, deps.now())) return refuse(c, 404, 'no-such-day', { firstDay: FIRST_DAY });
       const verified = await deps.verified(suits).catch(() => null);
       if (verified === null) return refuse(c, 503, 'list-unavailable');
       const totals = await deps.store.totals(date, suits);
@@ -207,6 +244,17 @@ export function createService(deps: ServiceDeps): Hono {
       });
     },
   );
+
+  // A known path asked with a method it does not take. HEAD is answered as GET and OPTIONS by
+  // the CORS step before these.
+  const notAllowed = (allow: string) => (c: Context) => {
+    c.header('Allow', allow);
+    return refuse(c, 405, 'method-not-allowed', { allow: allow.split(', ') });
+  };
+  app.all('/healthz', notAllowed('GET, HEAD'));
+  app.all('/readyz', notAllowed('GET, HEAD'));
+  app.all('/api/daily/:date/:suits', notAllowed('GET, HEAD, OPTIONS'));
+  app.all('/api/daily/:date/:suits/result', notAllowed('POST, OPTIONS'));
 
   app.notFound((c) => refuseNotFound(c));
   app.onError((e, c) => {

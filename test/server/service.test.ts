@@ -350,6 +350,40 @@ describe.each(BACKENDS)('results service on the $name', (backend) => {
       expect((await h.get('/nothing-here')).status).toBe(404);
     });
 
+    it.each(['0000-01-01', '1999-12-31', '2024-12-31', '2025-03-27', '9999-12-31'])(
+      'answers 404 for %s, a day that shows no figures, without asking the database',
+      async (date) => {
+        const r = await h.get(`/api/daily/${date}/1`);
+        expect(r.status).toBe(404);
+        expect(await r.json()).toEqual({ error: 'no-such-day', firstDay: '2025-01-01' });
+        const post = await h.post(win(1), `/api/daily/${date}/1/result`);
+        expect(post.status).toBe(422);
+        expect(await post.json()).toMatchObject({ reason: 'wrong-date' });
+        expect(h.log.lines.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+      },
+    );
+
+    it('shows the figures of the first day and of tomorrow (a clock a little ahead)', async () => {
+      expect(await figures('/api/daily/2025-01-01/1')).toMatchObject({ played: 0 });
+      expect(await figures('/api/daily/2025-03-26/1')).toMatchObject({ played: 0 });
+    });
+
+    it.each([
+      ['/healthz', 'GET, HEAD'],
+      ['/readyz', 'GET, HEAD'],
+      [`/api/daily/${DAY}/1`, 'GET, HEAD, OPTIONS'],
+      [`/api/daily/${DAY}/1/result`, 'POST, OPTIONS'],
+    ])('answers other methods on %s with 405 and Allow: %s', async (path, allow) => {
+      for (const method of ['PUT', 'DELETE', 'PATCH', ...(allow.includes('POST') ? ['GET'] : ['POST'])]) {
+        const r = await h.app.request(path, { method });
+        expect(r.status, method).toBe(405);
+        expect(r.headers.get('allow')).toBe(allow);
+        expect(await r.json()).toEqual({ error: 'method-not-allowed', allow: allow.split(', ') });
+      }
+      if (allow.startsWith('GET')) expect((await h.app.request(path, { method: 'HEAD' })).status).toBe(200);
+      expect((await h.app.request(`${path}/more`, { method: 'PUT' })).status).toBe(404);
+    });
+
     it('forgets install hashes once their day is closed, and keeps the aggregates', async () => {
       const { createStore } = await import('../../server/store.ts');
       const { forgetClosedDays } = await import('../../server/api.ts');
@@ -445,6 +479,56 @@ describe('readiness reads what the API reads', () => {
       expect(r.status).toBe(503);
       expect(await r.json()).toMatchObject({ status: 'not-ready', reason: 'timeout' });
       expect(r.headers.get('retry-after')).toBe('5');
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
+
+describe('error logs', () => {
+  it('name the error’s class, SQLSTATE and message, without the values the database quotes', async () => {
+    const db = await openPglite(null);
+    await migrate(db);
+    const { createService } = await import('../../server/api.ts');
+    const { createStore } = await import('../../server/store.ts');
+    const { memoryLogger } = await import('../../server/log.ts');
+    const { loadVerifiedDeals } = await import('../../src/data/verified.ts');
+    const log = memoryLogger();
+    const failures: unknown[] = [
+      Object.assign(new Error('invalid input syntax for type date: "2025-03-25 secret"'), { severity: 'ERROR', code: '22007' }),
+      new TypeError('totals is not a function'),
+    ];
+    const app = createService({
+      store: {
+        ...createStore(db),
+        totals: () => Promise.reject(failures.shift()),
+      },
+      hashKey: 'ab'.repeat(32),
+      now: () => NOON,
+      verified: loadVerifiedDeals,
+      log,
+      clientOf: () => CLIENT_ADDRESS,
+    });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const r = await app.request(`/api/daily/${DAY}/1?moves=140`);
+        expect(r.status).toBe(500);
+        expect(await r.json()).toEqual({ error: 'internal' });
+      }
+      const errors = log.lines.map((l) => JSON.parse(l)).filter((l) => l.level === 'error');
+      expect(errors).toEqual([
+        {
+          time: expect.any(String),
+          level: 'error',
+          msg: 'failed',
+          route: '/api/daily/:date/:suits',
+          error: 'DatabaseError',
+          code: '22007',
+          message: 'invalid input syntax for type date: "…"',
+        },
+        { time: expect.any(String), level: 'error', msg: 'failed', route: '/api/daily/:date/:suits', error: 'TypeError', message: 'totals is not a function' },
+      ]);
+      expect(log.lines.join('\n')).not.toContain('secret');
     } finally {
       await db.close();
     }

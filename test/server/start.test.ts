@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,6 +153,43 @@ describe('startService on the embedded store', () => {
       expect(log.lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'schema')).toMatchObject({ store: 'pglite', applied: null });
     } finally {
       await second.close();
+    }
+  }, 60_000);
+});
+
+describe('requests Node itself refuses', () => {
+  /** Writes `raw` to the service's socket and reads until it closes. */
+  const exchange = (url: string, raw: string) =>
+    new Promise<string>((resolve) => {
+      const { hostname, port } = new URL(url);
+      const socket = connect(Number(port), hostname);
+      let answer = '';
+      socket.on('data', (d) => (answer += d));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+      socket.write(raw);
+    });
+
+  it('logs a badly framed chunked body as the 400 it is, not as a failure', async () => {
+    const config = readConfig({ PORT: '0', DATA_DIR: tempDir() });
+    if (!config.ok) throw new Error(config.message);
+    const log = memoryLogger();
+    const running = await startService(config.value, { log, now: () => NOON });
+    try {
+      const head = `POST /api/daily/${DAY}/1/result HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`;
+      for (const body of ['zz\r\nabc\r\n0\r\n\r\n', '5\r\n{"a":\r\n3\r\nxyzBAD']) {
+        expect(await exchange(running.url, head + body)).toMatch(/^HTTP\/1\.1 400 /);
+      }
+      // The handler's line may follow Node's answer: wait for it (a bounded number of times).
+      for (let i = 0; i < 100 && log.lines.filter((l) => l.includes('"msg":"request"')).length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+      const lines = log.lines.map((l) => JSON.parse(l));
+      expect(lines.filter((l) => l.level !== 'info')).toEqual([]);
+      expect(lines.filter((l) => l.msg === 'request').map((l) => [l.status, l.outcome])).toEqual([
+        [400, 'bad-body'],
+        [400, 'bad-body'],
+      ]);
+    } finally {
+      await running.close();
     }
   }, 60_000);
 });
