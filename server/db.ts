@@ -31,22 +31,42 @@ export const isServerError = (e: unknown): e is Error & { readonly code: string 
 // statement or idle-in-transaction timeout, lock and serialization failures.
 const TRANSIENT = /^(08|53|57P0)|^(57014|25P03|55P03|40001|40P01)$/;
 
+/**
+ * The stored data cannot be read as written: a file truncated or overwritten, an index that
+ * points nowhere, an embedded store that aborts when opened. Retrying will not mend it; the
+ * store is reported damaged (at start, and by /readyz once any query has met it).
+ */
+export class StoreDamagedError extends Error {
+  override readonly name = 'StoreDamagedError';
+}
+
+// SQLSTATEs of damage: system errors (58: a file missing, an I/O error) and internal errors
+// (XX000, XX001 data corrupted, XX002 index corrupted).
+const DAMAGE = /^(58|XX)/;
+
 /** `e` as a DbUnavailableError when it means the database is away; otherwise `e` itself. */
 export function classify(e: unknown): unknown {
-  if (e instanceof DbUnavailableError) return e;
+  if (e instanceof DbUnavailableError || e instanceof StoreDamagedError) return e;
   if (isServerError(e)) return TRANSIENT.test(e.code) ? new DbUnavailableError(e.message, { cause: e }) : e;
   // No SQLSTATE: the connection failed, not the statement (refused, reset, terminated, a
   // timeout, a closed or aborted embedded store).
   return e instanceof Error ? new DbUnavailableError(e.message, { cause: e }) : e;
 }
 
-const classified = async <T>(p: Promise<T>): Promise<T> => {
-  try {
-    return await p;
-  } catch (e) {
-    throw classify(e);
-  }
-};
+/** Classifies what fails, and remembers the first error that says the data is damaged. */
+function guard() {
+  let damage: unknown = null;
+  const classified = async <T>(p: Promise<T>): Promise<T> => {
+    try {
+      return await p;
+    } catch (e) {
+      // A WebAssembly abort leaves the embedded store unusable until the process restarts.
+      if (damage === null && ((isServerError(e) && DAMAGE.test(e.code)) || (e instanceof Error && e.name === 'RuntimeError'))) damage = e;
+      throw classify(e);
+    }
+  };
+  return { classified, damage: () => damage };
+}
 
 /** How long the PostgreSQL store waits, in ms, for a connection and for a statement (DB_TIMEOUT_MS). */
 export const DEFAULT_DB_TIMEOUT_MS = 2000;
@@ -57,15 +77,25 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The first error met that says the stored data is damaged, or null. */
+  damage(): unknown;
   close(): Promise<void>;
 }
 
 /** The embedded store: a PGlite database in `dir` (created when missing), or in memory. */
 export async function openPglite(dir: string | null): Promise<Db> {
   if (dir !== null) mkdirSync(dir, { recursive: true });
-  const db = dir === null ? await PGlite.create() : await PGlite.create(dir);
+  let db: PGlite;
+  try {
+    db = dir === null ? await PGlite.create() : await PGlite.create(dir);
+  } catch (e) {
+    // A missing pg_control or an emptied pg_wal makes PGlite abort ("Aborted(). Build with…").
+    throw new StoreDamagedError(`the embedded store in ${dir} cannot be opened (${e instanceof Error ? e.message : String(e)})`, { cause: e });
+  }
+  const { classified, damage } = guard();
   return {
     kind: 'pglite',
+    damage,
     query: async (text, params = []) => (await classified(db.query(text, [...params]))).rows,
     exec: async (sql) => {
       await classified(db.exec(sql));
@@ -96,10 +126,12 @@ export async function openPostgres(url: string, options: { max?: number; timeout
   });
   // A broken idle connection must not take the process down; the next query reconnects.
   pool.on('error', () => {});
+  const { classified, damage } = guard();
   const check = await classified(pool.connect());
   check.release();
   return {
     kind: 'postgres',
+    damage,
     query: async (text, params = []) => (await classified(pool.query(text, [...params]))).rows,
     exec: async (sql) => {
       await classified(pool.query(sql));

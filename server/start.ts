@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serve } from '@hono/node-server';
+import { readdirSync } from 'node:fs';
 import type { Context } from 'hono';
 import { loadVerifiedDeals } from '../src/data/verified.ts';
 import { createService, FORGET_EVERY_MS, forgetClosedDays, newHashKey } from './api.ts';
@@ -18,6 +19,40 @@ export interface Running {
 export interface StartOptions {
   readonly log: Logger;
   readonly now?: () => number; // wall time (tests and the e2e run pin the day)
+  /**
+   * Whether a DATA_DIR that does not exist may be made into a new, empty store (default: yes).
+   * `npm run server` says no unless it is given `--init` or runs on the default ./data: a
+   * deleted or mistyped folder must not start counting again from zero under a new hash key.
+   */
+  readonly createMissingStore?: boolean;
+}
+
+/** What DATA_DIR holds: nothing yet, an empty folder, an embedded store, or something else. */
+export type StoreFolder = 'missing' | 'empty' | 'store' | 'other';
+
+export function inspectStoreFolder(dir: string): StoreFolder {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && e.code === 'ENOENT') return 'missing';
+    if (e instanceof Error && 'code' in e && e.code === 'ENOTDIR') return 'other';
+    throw e;
+  }
+  if (entries.length === 0) return 'empty';
+  return entries.includes('PG_VERSION') ? 'store' : 'other';
+}
+
+/** Refuses what must not become a store, and says when a new one is made. */
+function prepareStoreFolder(dir: string, createMissing: boolean, log: Logger): void {
+  const found = inspectStoreFolder(dir);
+  if (found === 'missing' && !createMissing) {
+    throw new Error(
+      `DATA_DIR ${dir} does not exist: if a new, empty store is meant, start once with --init (a store moved or deleted, or a mistyped path, would otherwise start counting from zero under a new hash key)`,
+    );
+  }
+  if (found === 'other') throw new Error(`DATA_DIR ${dir} is not an embedded store (no PG_VERSION) and not an empty folder: refusing to write into it`);
+  if (found !== 'store') log.warn('creating a new, empty embedded store', { dir, folder: found });
 }
 
 /**
@@ -52,14 +87,19 @@ function clientOf(hops: number) {
 export async function startService(config: Config, options: StartOptions): Promise<Running> {
   const { log } = options;
   const now = options.now ?? Date.now;
+  if (!config.databaseUrl) prepareStoreFolder(config.dataDir, options.createMissingStore ?? true, log);
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl, { timeoutMs: config.dbTimeoutMs }) : await openPglite(config.dataDir);
-  const migrated = await migrate(db);
-  if (!migrated.ok) {
-    await db.close();
-    throw new Error(migrated.message);
-  }
-  log.info('schema', { store: db.kind, version: migrated.value.version, applied: migrated.value.applied.join(',') || null });
   const store = createStore(db);
+  try {
+    const migrated = await migrate(db);
+    if (!migrated.ok) throw new Error(migrated.message);
+    log.info('schema', { store: db.kind, version: migrated.value.version, applied: migrated.value.applied.join(',') || null });
+    // A damaged store is refused here, not found out by the first requests.
+    await store.checkIntegrity();
+  } catch (e) {
+    await db.close().catch(() => {});
+    throw e;
+  }
   const hashKey = config.hashKey ?? (await store.hashKey(newHashKey()));
   const app = createService({
     store,

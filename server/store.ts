@@ -1,5 +1,5 @@
 import type { SuitCount } from '../src/engine/cards.ts';
-import { DbUnavailableError, type Db } from './db.ts';
+import { DbUnavailableError, StoreDamagedError, type Db } from './db.ts';
 import { METRICS, type Counts, type Metric } from './histogram.ts';
 import { MIGRATIONS } from './migrations.ts';
 
@@ -30,6 +30,12 @@ export interface ResultsStore {
   hashKey(candidate: string): Promise<string>;
   /** Whether the API's own reads work now, on every table it uses, at this code's schema version. */
   ready(): Promise<Readiness>;
+  /**
+   * Reads every stored row twice, through each table's primary key and straight through the
+   * table, and checks the counts agree (at start: a truncated or overwritten file shows here).
+   * Rejects with a StoreDamagedError when they cannot be read or do not agree.
+   */
+  checkIntegrity(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,6 +134,8 @@ export function createStore(db: Db): ResultsStore {
     },
 
     async ready() {
+      const damage = db.damage();
+      if (damage !== null) return { ok: false, reason: 'damaged', error: damage };
       try {
         const rows = await db.query('SELECT max(version) AS version FROM schema_migrations');
         const row = rows[0];
@@ -138,6 +146,37 @@ export function createStore(db: Db): ResultsStore {
         return { ok: true };
       } catch (e) {
         return { ok: false, reason: e instanceof DbUnavailableError ? 'unavailable' : 'damaged', error: e };
+      }
+    },
+
+    async checkIntegrity() {
+      // A range on the key's first column (a NOT NULL test would be planned away).
+      for (const [table, onKey, column] of [
+        ['daily_totals', "day >= '-infinity'::date", 'played'],
+        ['daily_histograms', "day >= '-infinity'::date", 'count'],
+        ['daily_submissions', "day >= '-infinity'::date", 'id_hash'],
+        ['service_key', 'id >= -32768', 'hash_key'],
+      ] as const) {
+        let counts: number[];
+        try {
+          counts = await db.transaction(async (tx) => {
+            // The same rows by index (fetching a column from the table itself) and by a plain scan.
+            await tx.query('SET LOCAL enable_seqscan = off');
+            await tx.query('SET LOCAL enable_indexonlyscan = off');
+            await tx.query('SET LOCAL enable_bitmapscan = off');
+            const byIndex = await tx.query(`SELECT count(${column}) AS n FROM ${table} WHERE ${onKey}`);
+            await tx.query('SET LOCAL enable_seqscan = on');
+            await tx.query('SET LOCAL enable_indexscan = off');
+            const byScan = await tx.query(`SELECT count(${column}) AS n FROM ${table}`);
+            return [byIndex[0], byScan[0]].map((r) => (isRow(r) ? (count(r, 'n') ?? -1) : -1));
+          });
+        } catch (e) {
+          if (e instanceof DbUnavailableError) throw e;
+          throw new StoreDamagedError(`${table} cannot be read: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+        }
+        if (counts[0] !== counts[1] || counts[0] === -1) {
+          throw new StoreDamagedError(`${table} holds ${counts[1]} rows read straight but ${counts[0]} through its primary key`);
+        }
       }
     },
 
