@@ -42,11 +42,11 @@ import { HINT_METHOD } from '../src/solver/hint.ts';
 import { DEFAULT_LEVEL, isHintLevel, LEVEL_LIMITS } from '../src/solver/levels.ts';
 import { solve } from '../src/solver/search.ts';
 import { chanceSearch } from '../src/solver/chance-search.ts';
-import { LAB } from '../src/solver/hint-chance.ts';
 import { knownPosition } from '../src/solver/known.ts';
 import { memoryOf } from '../src/solver/memory.ts';
 import { blameLoss } from './hint-blame.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
+import type { ChanceShape } from '../src/solver/hint-types.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results'); // the lines the docs cite are committed here
@@ -64,9 +64,10 @@ const level = LEVEL_LIMITS[levelArg];
 const budget = Number(arg('budget', String(level.budget)));
 const samples = Number(arg('samples', String(level.samples)));
 const games = Number(arg('games', String(level.games)));
-LAB.horizon = Number(arg('horizon', '0'));
-LAB.sure = Number(arg('sure', '0'));
-LAB.lines = Number(arg('lines', '0'));
+// --horizon H --lines N: the reveal-aware search's shape for these games instead of the app's
+// (CHANCE_SHAPE); --horizon 0 plays every trial game out.
+const shapeArg = arg('horizon', '');
+const shape = shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Number(shapeArg), lines: Number(arg('lines', '0')) } : null;
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -88,6 +89,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       samples,
       method,
       games,
+      ...(shape !== undefined && { shape }),
       maxActions: 40,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= 10) visit(t, game);
@@ -136,6 +138,7 @@ interface StrengthLine extends Partial<Played> {
   readonly samples: number;
   readonly method?: 'chance' | 'sample'; // lines without one come from before the reveal-aware search
   readonly games?: number; // trial games of the reveal-aware search
+  readonly shape?: ChanceShape | null; // its shape when not the app's (--horizon, --lines)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -154,7 +157,13 @@ function jsonLines<T>(file: string): T[] {
 
 function readLines(suits: SuitCount): StrengthLine[] {
   return jsonLines<StrengthLine>(fileFor('strength', suits)).filter(
-    (l) => l.budget === budget && l.samples === samples && l.peek === peek && (l.method ?? 'sample') === method && (method === 'sample' || l.games === games),
+    (l) =>
+      l.budget === budget &&
+      l.samples === samples &&
+      l.peek === peek &&
+      (l.method ?? 'sample') === method &&
+      (method === 'sample' || l.games === games) &&
+      JSON.stringify(l.shape) === JSON.stringify(shape),
   );
 }
 
@@ -185,7 +194,7 @@ function strength(): void {
     for (let deal = from; played < count; deal++) {
       if (done.has(deal)) continue;
       const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-      const run = { budget, samples, method, ...(method === 'chance' && { games }), ...(peek && { peek }) }; // what the player was, for every line
+      const run = { budget, samples, method, ...(method === 'chance' && { games }), ...(shape !== undefined && { shape }), ...(peek && { peek }) }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
       appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));

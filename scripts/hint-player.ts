@@ -5,6 +5,7 @@ import { applyAction, newGame, type Game } from '../src/engine/game.ts';
 import { isWon } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
+import type { ChanceShape } from '../src/solver/hint-types.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
 
@@ -19,6 +20,7 @@ export interface PlayOptions {
   readonly peek?: Peek;
   readonly method?: 'chance' | 'sample';
   readonly games?: number;
+  readonly shape?: ChanceShape | null; // the reveal-aware search's shape instead of the app's
 }
 
 /**
@@ -82,6 +84,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       memory: [...memory].reverse(),
       ...(o.method && { method: o.method }),
       ...(o.games && { games: o.games }),
+      ...(o.shape !== undefined && { shape: o.shape }),
     });
     const dt = performance.now() - t0;
     ms += dt;

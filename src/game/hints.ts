@@ -4,7 +4,7 @@ import type { HintLimits } from '../solver/client.ts';
 import type { Hint } from '../solver/hint.ts';
 
 export type { Advice, Confidence, Hint, HintKind } from '../solver/hint.ts';
-export { confidenceOf } from '../solver/hint.ts';
+export { candidateConfidence, confidenceOf } from '../solver/hint.ts';
 export type { HintMove, Progress } from '../solver/heuristic.ts';
 import { DEFAULT_LEVEL, HINT_SEED, LEVEL_LIMITS, type HintLevel } from '../solver/levels.ts';
 import { knownPosition, type KnownPosition } from '../solver/known.ts';

@@ -1,6 +1,6 @@
 import { rankOf, suitOf } from '../engine/cards.ts';
 import type { Position } from '../engine/position.ts';
-import { confidenceOf, type Hint, type HintMove } from '../game/hints.ts';
+import { candidateConfidence, type Hint, type HintMove } from '../game/hints.ts';
 import type { UiText } from './ui-text.ts';
 
 /**
@@ -21,7 +21,7 @@ export function hintWords(text: UiText, position: Position, hint: Hint, index: n
   if (index === 0 && hint.kind === 'no-progress' && hint.advice) lines.push(text.hintAdvice[hint.advice]);
   else if (index === 0 && hint.kind === 'win') lines.push(text.hintWins);
   else if (index === 0 && hint.kind === 'sample') lines.push(text.hintSampled(hint.wins, hint.samples));
-  else if (hint.kind === 'chance' && candidate?.games) lines.push(text.hintChance[confidenceOf(candidate.wins, candidate.games)]);
+  else if (hint.kind === 'chance' && candidate && candidateConfidence(candidate)) lines.push(text.hintChance[candidateConfidence(candidate)!]);
   else if (candidate && candidate.progress.length > 0) lines.push(text.hintProgress[candidate.progress[0]!]);
   else if (index === 0 && hint.kind === 'heuristic' && move?.type === 'move') lines.push(text.hintSetup);
   else if (index > 0) lines.push(text.hintNoProgress);

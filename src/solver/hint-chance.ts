@@ -4,15 +4,12 @@
  * when enough of its games are won, else the arrangements decide (hint-arrangements.ts).
  */
 import { chanceSearch } from './chance-search.ts';
-import { CHANCE_SURE, HINT_GAMES, type Hint, type HintOptions } from './hint-types.ts';
+import { CHANCE_SHAPE, CHANCE_SURE, HINT_GAMES, type Hint, type HintOptions } from './hint-types.ts';
 import type { KnownPosition } from './known.ts';
 import { LOOK, lookNodes, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
 import { lookAhead } from './lookahead.ts';
 import { canJudge } from './value.ts';
 import { sinceProgress } from './memory.ts';
-
-/** Experiment knobs (set only by the benchmark while screening). */
-export const LAB = { horizon: 0, sure: 0, lines: 0 };
 
 /** Cards unknown: the move whose simulated games, drawing each hidden card as it turns up, do best. */
 export function chance(k: KnownPosition, options: HintOptions, stop: () => void, verified: boolean, outOfTime?: () => boolean): Hint | null {
@@ -23,10 +20,11 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   // the empty columns for a deal.
   if (options.memory && sinceProgress(options.memory) >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK)) return null;
   const memory = options.memory ? new Set(options.memory) : undefined;
-  const judged = LAB.horizon > 0 && canJudge(k.suits);
+  const wanted = options.shape !== undefined ? options.shape : CHANCE_SHAPE[k.suits];
+  const shape = wanted !== null && canJudge(k.suits) ? wanted : null;
   const lines =
-    LAB.lines > 0
-      ? lookAhead(k, { rules: options.rules, nodes: lookNodes(options), width: LOOK.width, depth: LOOK.depth, lines: LAB.lines, ...(memory && { memory }) })
+    shape && shape.lines > 0
+      ? lookAhead(k, { rules: options.rules, nodes: lookNodes(options), width: LOOK.width, depth: LOOK.depth, lines: shape.lines, ...(memory && { memory }) })
           .lines
       : undefined;
   const r = chanceSearch(k, {
@@ -34,20 +32,20 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
     rules: options.rules,
     seed: options.seed,
     games: Math.max(1, Math.floor(options.games ?? HINT_GAMES)),
-    ...(judged && { horizon: LAB.horizon }),
+    ...(shape && { horizon: shape.horizon }),
     ...(memory && { memory }),
     shouldStop: stop,
     ...(outOfTime && { outOfTime }),
     ...(options.onProgress && { onProgress: options.onProgress }),
   });
   const best = r.ranked[0];
-  // Few trial games won: a handful of lucky wins say little, and the arrangements decide.
   if (best === undefined) return null;
-  if (judged ? best.value < LAB.sure : best.wins === 0 || best.wins < CHANCE_SURE * best.games) return null;
+  // Played out, few trial games won: a handful of lucky wins say little, and the arrangements decide.
+  if (shape === null && (best.wins === 0 || best.wins < CHANCE_SURE * best.games)) return null;
   return {
     kind: 'chance',
     move: best.move,
-    candidates: r.ranked.map((c) => ({ move: c.move, wins: c.wins, progress: c.progress, games: c.games })),
+    candidates: r.ranked.map((c) => ({ move: c.move, wins: c.wins, progress: c.progress, games: c.games, ...(shape && { chance: estimate(c.value) }) })),
     advice: null,
     finished: true,
     samples: best.games,
@@ -56,3 +54,6 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
     positions: r.steps,
   };
 }
+
+/** A judged value as an estimate for the words: in 0..1, two decimals (what the protocol carries). */
+const estimate = (v: number): number => Math.round(Math.min(1, Math.max(0, v)) * 100) / 100;

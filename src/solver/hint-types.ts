@@ -2,6 +2,7 @@
  * The hint's shapes and settings, shared by every stage (hint.ts runs the stages in order):
  * what a Hint says, its options, the budgets and thresholds, and the cancel signal.
  */
+import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { HintMove, Progress } from './heuristic.ts';
 import type { solve } from './search.ts';
@@ -43,15 +44,23 @@ export interface HintCandidate {
   readonly wins: number; // samples (or the exact search: 1) this move won
   readonly progress: readonly Progress[]; // what it achieves, SPEC §4 order
   readonly games?: number; // simulated games played after it (a `chance` hint's candidates)
+  readonly chance?: number; // the judged search's estimate of winning after it, 0..1 (a judged `chance` hint's candidates)
 }
 
 /** How the reveal-aware search rates a move, in words a player can trust (never a certainty). */
 export type Confidence = 'likely' | 'even' | 'gamble';
 
-/** The words for a share of won simulated games. */
+/** The words for a share of won simulated games, or for the judged search's estimate. */
 export function confidenceOf(wins: number, games: number): Confidence {
-  const share = games === 0 ? 0 : wins / games;
-  return share >= 0.7 ? 'likely' : share >= 0.4 ? 'even' : 'gamble';
+  return confidenceOfShare(games === 0 ? 0 : wins / games);
+}
+
+export const confidenceOfShare = (share: number): Confidence => (share >= 0.7 ? 'likely' : share >= 0.4 ? 'even' : 'gamble');
+
+/** The words for a candidate of a `chance` hint: its estimate where the search judged, else its share of won games; null for other hints. */
+export function candidateConfidence(c: HintCandidate): Confidence | null {
+  if (c.chance !== undefined) return confidenceOfShare(c.chance);
+  return c.games ? confidenceOf(c.wins, c.games) : null;
 }
 
 export interface HintOptions {
@@ -70,7 +79,24 @@ export interface HintOptions {
   readonly method?: 'chance' | 'sample';
   /** Simulated games for the reveal-aware search (its budget). */
   readonly games?: number;
+  /** The reveal-aware search's shape, instead of CHANCE_SHAPE's for the suit count (benchmarks only; null: trial games played out). */
+  readonly shape?: ChanceShape | null;
 }
+
+/**
+ * The judged shape of the reveal-aware search: each trial game is cut `horizon` actions of the
+ * default policy after its first move and the table then is judged (value.ts); beside the
+ * single first moves, the look-ahead's best `lines` of known moves are tried whole. The best
+ * first move is then the hint whatever its estimate (the judge sees what a played-out game that
+ * is rarely won cannot).
+ */
+export interface ChanceShape {
+  readonly horizon: number;
+  readonly lines: number;
+}
+
+/** The app's shape per suit count (docs/hints.md); null: trial games are played out and decide only when CHANCE_SURE of them are won. */
+export const CHANCE_SHAPE: Readonly<Record<SuitCount, ChanceShape | null>> = { 1: null, 2: null, 4: null };
 
 export const HINT_GAMES = 1000;
 /**

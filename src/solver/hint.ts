@@ -16,7 +16,18 @@ import { CHANCE_TIME_SHARE, HINT_BUDGET, HINT_GAMES, HINT_METHOD, HintStopped, P
 import { unknownCount, type KnownPosition } from './known.ts';
 
 export type { Advice, Confidence, Hint, HintCandidate, HintKind, HintOptions } from './hint-types.ts';
-export { CHANCE_SURE, confidenceOf, HINT_BUDGET, HINT_GAMES, HINT_METHOD, HINT_SAMPLES, HintStopped, POSITIONS_PER_GAME } from './hint-types.ts';
+export {
+  candidateConfidence,
+  CHANCE_SHAPE,
+  CHANCE_SURE,
+  confidenceOf,
+  HINT_BUDGET,
+  HINT_GAMES,
+  HINT_METHOD,
+  HINT_SAMPLES,
+  HintStopped,
+  POSITIONS_PER_GAME,
+} from './hint-types.ts';
 export { plansGuide, SURE } from './hint-arrangements.ts';
 export { LOOK, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
 

@@ -165,7 +165,10 @@ export function decodeHint(v: unknown): Decoded<Hint> {
       if (!known) return err('bad-hint', 'unknown progress');
       progress.push(known);
     }
-    candidates.push({ move: m.value, wins, progress, ...(games !== undefined && { games }) });
+    const chance = own(c, 'chance');
+    if (chance !== undefined && (typeof chance !== 'number' || !(chance >= 0 && chance <= 1)))
+      return err('bad-hint', "a candidate's estimate lies between 0 and 1");
+    candidates.push({ move: m.value, wins, progress, ...(games !== undefined && { games }), ...(typeof chance === 'number' && { chance }) });
   }
   const finished = own(v, 'finished');
   const verified = own(v, 'verified');

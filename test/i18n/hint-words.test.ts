@@ -50,6 +50,18 @@ describe('confidence words', () => {
     expect(hintWords(uiEn, position, h, 2, false)).toEqual([uiEn.hintDeal, uiEn.hintChance.gamble]);
   });
 
+  it("takes the words from the judged search's estimate where it gives one", () => {
+    const h = chanceHint([
+      { wins: 0, games: 100 },
+      { wins: 0, games: 100 },
+      { wins: 90, games: 100 },
+    ]);
+    const judged: Hint = { ...h, candidates: h.candidates.map((c, i) => ({ ...c, chance: [0.75, 0.45, 0.1][i]! })) };
+    expect(hintWords(uiEn, position, judged, 0, false)[1]).toBe(uiEn.hintChance.likely);
+    expect(hintWords(uiEn, position, judged, 1, false)[1]).toBe(uiEn.hintChance.even);
+    expect(hintWords(uiEn, position, judged, 2, false)[1]).toBe(uiEn.hintChance.gamble);
+  });
+
   it('never claims a certain win while cards are hidden, in any language', () => {
     for (const text of [uiEn, uiDe, uiZhHans, uiZhHant]) {
       const words = Object.values(text.hintChance);

@@ -77,6 +77,13 @@ describe('decodeResponse', () => {
   it('decodes a real hint, a real solve result, progress and errors', () => {
     const h = hint(known, { rules: 'classic', seed: 1, budget: 3_000, samples: 2 });
     expect(decodeHint(clone(h))).toEqual({ ok: true, value: h });
+    // The judged search's hint carries an estimate with each candidate.
+    const judged = hint(known, { rules: 'classic', seed: 1, budget: 3_000, samples: 2, shape: { horizon: 20, lines: 4 } });
+    expect(judged.kind).toBe('chance');
+    expect(judged.candidates.every((c) => typeof c.chance === 'number')).toBe(true);
+    expect(decodeHint(clone(judged))).toEqual({ ok: true, value: judged });
+    const wild = { ...judged, candidates: judged.candidates.map((c, i) => (i === 0 ? { ...c, chance: 1.5 } : c)) };
+    expect(decodeHint(clone(wild))).toMatchObject({ ok: false, error: 'bad-hint' });
     const r = solve(newGame(1, 2).position, { rules: 'classic', budget: 50_000 });
     expect(decodeResponse(clone({ id: 1, kind: 'result', result: r }))).toEqual({ ok: true, value: { id: 1, kind: 'result', result: r } });
     expect(decodeResponse({ id: 2, kind: 'progress', done: 1, total: 4 })).toEqual({ ok: true, value: { id: 2, kind: 'progress', done: 1, total: 4 } });

@@ -97,6 +97,24 @@ describe('hint fairness', () => {
     );
   }, 300_000);
 
+  it('the judged shape of the reveal-aware search is as blind: permuting the unknown cards changes nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<1 | 2>(1, 2),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer(),
+        fc.integer(),
+        (suits, deal, steps, playSeed, permSeed) => {
+          const g = play(suits, deal, steps, playSeed);
+          const judged = { ...options, seed: 1, games: 200, shape: { horizon: 20, lines: 4 } };
+          expect(hint(knownPosition(permuteHidden(g, permSeed)), judged)).toEqual(hint(knownPosition(g), judged));
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 300_000);
+
   it('the deal number is no input: the same cards under another number get the same hint', () => {
     const g = play(2, 77, 30, 5);
     const renamed: Game = { ...g, deal: 12345 };
