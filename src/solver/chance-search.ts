@@ -140,7 +140,8 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
       }
       o.shouldStop?.();
     }
-    o.onProgress?.(games, o.games);
+    // Every candidate plays at least one game, so a tiny budget can be passed: progress never says more than all.
+    o.onProgress?.(Math.min(games, o.games), o.games);
     if (o.outOfTime?.()) break;
     alive.sort((a, b) => b.total / b.games - a.total / a.games || compareRated(k, a.r, b.r));
     if (alive.length === 1) break;
