@@ -137,7 +137,6 @@ export async function openPostgres(url: string, options: { max?: number; timeout
       await classified(pool.query(sql));
     },
     async transaction(work) {
-      const client = await classified(pool.connect());
       // The pool listens for errors on idle connections only: one that breaks while checked out
       // (the server stopped, the network cut) emits 'error' here, and without a listener that
       // would end the process. The query in flight fails with it in any case.
@@ -145,7 +144,18 @@ export async function openPostgres(url: string, options: { max?: number; timeout
       const onError = (e: Error) => {
         broken ??= e;
       };
-      client.on('error', onError);
+      // Listening from the pool's own callback, not once a promise has resolved: a client handed
+      // over while another's answer is being parsed may meet the server's FATAL in that same
+      // chunk of bytes, before any promise continuation runs.
+      const client = await classified(
+        new Promise<pg.PoolClient>((resolve, reject) => {
+          pool.connect((err, c) => {
+            if (err || !c) return reject(err ?? new Error('no client'));
+            c.on('error', onError);
+            resolve(c);
+          });
+        }),
+      );
       const query = async (text: string, params: readonly unknown[] = []) => (await classified(client.query(text, [...params]))).rows;
       try {
         await query('BEGIN');

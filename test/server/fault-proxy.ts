@@ -64,7 +64,10 @@ export async function faultProxy(databaseUrl: string, searchPath?: string): Prom
   const url = new URL(`postgres://127.0.0.1:${port}${upstream.pathname}`);
   url.username = upstream.username;
   url.password = upstream.password;
-  if (searchPath) url.searchParams.set('options', `-c search_path=${searchPath}`);
+  if (searchPath) {
+    url.searchParams.set('options', `-c search_path=${searchPath}`);
+    url.searchParams.set('application_name', searchPath); // so its connections can be found
+  }
 
   const everyPair = (f: (s: Socket) => void) => {
     for (const [a, b] of pairs) {

@@ -67,15 +67,20 @@ const loss = (n: number) => ({ installId: installId(n), result: 'lost', actions:
 /** Install n sends a win when n is a multiple of 5, a loss otherwise. */
 const resultOf = (n: number) => (n % 5 === 0 ? win(n) : loss(n));
 
+/** Status 0: no answer at all (the process died, or the request hung past its bound). */
 async function post(base: string, n: number): Promise<{ status: number; retryAfter: string | null }> {
-  const r = await fetch(`${base}/api/daily/${DAY}/1/result`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(resultOf(n)),
-    ...bounded(),
-  });
-  await r.arrayBuffer();
-  return { status: r.status, retryAfter: r.headers.get('retry-after') };
+  try {
+    const r = await fetch(`${base}/api/daily/${DAY}/1/result`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(resultOf(n)),
+      ...bounded(),
+    });
+    await r.arrayBuffer();
+    return { status: r.status, retryAfter: r.headers.get('retry-after') };
+  } catch {
+    return { status: 0, retryAfter: null };
+  }
 }
 
 async function get(base: string, path: string): Promise<{ status: number; retryAfter: string | null; body: unknown }> {
@@ -143,7 +148,7 @@ describe.each(PG_URL ? [PG_URL] : [])('PostgreSQL going away (%s)', (pgUrl) => {
     const statuses = [...first.values()].map((r) => r.status);
     expect(
       statuses.every((s) => s === 201 || s === 503),
-      String(statuses),
+      `${statuses}\n${child.output()}`,
     ).toBe(true);
     const unavailable = [...first.values()].filter((r) => r.status === 503);
     expect(unavailable.length).toBeGreaterThanOrEqual(N - CUT_AT - 8);
@@ -191,5 +196,35 @@ describe.each(PG_URL ? [PG_URL] : [])('PostgreSQL going away (%s)', (pgUrl) => {
     expect([200, 201]).toContain((await post(child.url, 1000)).status);
     expect((await post(child.url, 1000)).status).toBe(200);
     expect(child.process.exitCode).toBe(null);
+  }, 60_000);
+
+  it('stays up when the server terminates its connections mid-write, as a fast shutdown does, and counts each result once', async () => {
+    proxy.restore();
+    expect(await untilReady(child.url)).toBe(true);
+    const before = await figures();
+    const FROM = 2000;
+    const N = 40;
+    const first = new Map<number, number>();
+    let next = FROM;
+    const worker = async () => {
+      while (next < FROM + N) {
+        const n = next++;
+        // Each of the service's backends gets SIGTERM and sends FATAL 57P01 before it closes;
+        // five times, with up to 7 other writes in flight each time.
+        if ((n - FROM) % 8 === 4) void admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [schema]);
+        first.set(n, (await post(child.url, n)).status);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(child.process.exitCode, child.output()).toBe(null);
+    expect(
+      [...first.values()].every((s) => s === 201 || s === 503),
+      `${[...first.values()]}\n${child.output()}`,
+    ).toBe(true);
+    expect(await untilReady(child.url)).toBe(true);
+    for (const [n, status] of first) if (status !== 201) expect([200, 201]).toContain((await post(child.url, n)).status);
+    const after = await figures();
+    expect(after.played - before.played).toBe(N);
+    expect(after.won - before.won).toBe(N / 5);
   }, 60_000);
 });
