@@ -11,8 +11,7 @@ import type { SuitCount } from '../src/engine/cards.ts';
 import { newGame } from '../src/engine/game.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { knownPosition } from '../src/solver/known.ts';
-import { bestGain, bestPlan, fillGain } from '../src/solver/policy.ts';
-import { DEAL } from '../src/solver/board.ts';
+import { playOut } from '../src/solver/policy.ts';
 import { features, FEATURES } from '../src/solver/value.ts';
 
 const suitsArg = Number(process.argv[2] ?? '2');
@@ -24,31 +23,11 @@ const F = FEATURES.length;
 // (half the share of face-down cards turned over, half the share of runs done), a soft label.
 const SOFT = suits === 4;
 
-/** The tables of one policy game (features, flattened) and whether it was won. */
+/** The tables of one policy game (features) and how it ended. */
 function game(root: ChanceBoard, world: ChanceBoard, seed: number): { xs: number[][]; won: boolean; progress: number } {
   world.reset(root, seed);
   const xs: number[][] = [];
-  const plan = new Int32Array(4);
-  let filling = false;
-  // The same moves as playOut (policy.ts), with a look at each table on the way.
-  for (let steps = 0; world.completed < 8 && steps < 1000; steps++) {
-    xs.push(Array.from(features(world, new Float64Array(F))));
-    let m = filling ? -1 : bestGain(world);
-    if (m < 0 && !filling) {
-      const n = bestPlan(world, plan);
-      if (n > 0) {
-        for (let i = 0; i < n - 1; i++, steps++) world.play(plan[i]!);
-        m = plan[n - 1]!;
-      }
-    }
-    if (m < 0) {
-      if (world.dealt >= world.rounds) break;
-      filling = !world.canDeal();
-      m = filling ? fillGain(world) : DEAL;
-      if (m < 0) break;
-    }
-    world.play(m);
-  }
+  playOut(world, 1000, (b) => xs.push(Array.from(features(b, new Float64Array(F)))));
   return { xs, won: world.completed === 8, progress: 0.5 * (1 - world.faceDown() / 44) + 0.5 * (world.completed / 8) };
 }
 

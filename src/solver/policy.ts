@@ -221,11 +221,12 @@ export interface PlayOut {
  * Once it starts filling empty columns for a deal it only fills until it deals: a move back out
  * of a filled column raises the potential, and would undo the fill for ever.
  */
-export function playOut(b: ChanceBoard, limit: number): PlayOut {
+export function playOut(b: ChanceBoard, limit: number, visit?: (b: ChanceBoard) => void): PlayOut {
   let steps = 0;
   let filling = false;
   const plan = scratchPlan;
   while (b.completed < RUNS_TO_WIN && steps < limit) {
+    visit?.(b); // a look at each table on the way (scripts/fit-value.ts)
     let m = filling ? -1 : bestGain(b);
     if (m < 0 && !filling) {
       // A plan is played whole: its first moves lower the potential, and replanning after

@@ -102,6 +102,14 @@ describe('the look-ahead', () => {
 
   const play = randomGame;
 
+  /** The game after a line of moves, each checked legal by the engine. */
+  const playLine = (g: Game, line: readonly Parameters<typeof applyAction>[1][]): Game =>
+    line.reduce((game, m) => {
+      const next = applyAction(game, m);
+      if (!next.ok) throw new Error(`illegal ${JSON.stringify(m)}: ${next.reason}`);
+      return next.game;
+    }, g);
+
   it('the best lines it returns on request are legal in the engine, lead to distinct tables and start with the hint', () => {
     fc.assert(
       fc.property(
@@ -119,13 +127,7 @@ describe('the look-ahead', () => {
           if (r.move !== null) expect(lines[0]).toEqual(r.line);
           const ends = new Set<string>();
           for (const line of lines) {
-            let game = g;
-            for (const m of line) {
-              const next = applyAction(game, m);
-              if (!next.ok) throw new Error(`illegal ${JSON.stringify(m)}: ${next.reason}`);
-              game = next.game;
-            }
-            const key = knownTableKey(knownPosition(game));
+            const key = knownTableKey(knownPosition(playLine(g, line)));
             expect(ends.has(key)).toBe(false);
             ends.add(key);
           }
