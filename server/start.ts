@@ -83,23 +83,34 @@ function clientOf(hops: number) {
   };
 }
 
+/** How long schema steps and the start's integrity check may take on PostgreSQL (ms). */
+const SETUP_TIMEOUT_MS = 10 * 60 * 1000;
+
 /** Opens the store, brings its schema up to date and listens; resolves once it is listening. */
 export async function startService(config: Config, options: StartOptions): Promise<Running> {
   const { log } = options;
   const now = options.now ?? Date.now;
   if (!config.databaseUrl) prepareStoreFolder(config.dataDir, options.createMissingStore ?? true, log);
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, { timeoutMs: config.dbTimeoutMs }) : await openPglite(config.dataDir);
-  const store = createStore(db);
+  // On PostgreSQL the schema steps and the integrity check get a connection of their own without
+  // the serving timeouts: a long migration, or another instance's holding the migration lock,
+  // must not fail the start. The embedded store has no such timeouts and serves from the start.
+  const setup = config.databaseUrl ? await openPostgres(config.databaseUrl, { max: 1, timeoutMs: SETUP_TIMEOUT_MS }) : await openPglite(config.dataDir);
   try {
-    const migrated = await migrate(db);
+    const migrated = await migrate(setup);
     if (!migrated.ok) throw new Error(migrated.message);
-    log.info('schema', { store: db.kind, version: migrated.value.version, applied: migrated.value.applied.join(',') || null });
+    log.info('schema', { store: setup.kind, version: migrated.value.version, applied: migrated.value.applied.join(',') || null });
     // A damaged store is refused here, not found out by the first requests.
-    await store.checkIntegrity();
+    await createStore(setup).checkIntegrity();
   } catch (e) {
-    await db.close().catch(() => {});
+    await setup.close().catch(() => {});
     throw e;
   }
+  let db = setup;
+  if (config.databaseUrl) {
+    await setup.close();
+    db = await openPostgres(config.databaseUrl, { timeoutMs: config.dbTimeoutMs });
+  }
+  const store = createStore(db);
   const hashKey = config.hashKey ?? (await store.hashKey(newHashKey()));
   const app = createService({
     store,

@@ -10,10 +10,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
 import { openPostgres, type Db } from '../../server/db.ts';
+import { memoryLogger } from '../../server/log.ts';
+import { startService } from '../../server/start.ts';
 import { faultProxy, type FaultProxy } from './fault-proxy.ts';
 import { DAY, installId, NOON, win } from './helpers.ts';
 
+const MIGRATION_LOCK = 0x5b1de5; // server/migrations.ts
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PG_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 
@@ -226,5 +230,36 @@ describe.each(PG_URL ? [PG_URL] : [])('PostgreSQL going away (%s)', (pgUrl) => {
     const after = await figures();
     expect(after.played - before.played).toBe(N);
     expect(after.won - before.won).toBe(N / 5);
+  }, 60_000);
+
+  it('starts even when the migration lock is held longer than DB_TIMEOUT_MS (schema steps do not get the serving timeouts)', async () => {
+    proxy.restore();
+    const holder = await openPostgres(pgUrl, { timeoutMs: 60_000 });
+    const config = readConfig({ PORT: '0', DATABASE_URL: proxy.url, DB_TIMEOUT_MS: '200' });
+    if (!config.ok) throw new Error(config.message);
+    const started: { running?: ReturnType<typeof startService> } = {};
+    try {
+      await holder.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        const running = startService(config.value, { log: memoryLogger(), now: () => NOON });
+        running.catch(() => {}); // awaited below
+        started.running = running;
+        // Until the new instance waits for the lock, then well past its 200 ms (+ 500 ms) timeouts.
+        let waiting = false;
+        for (let i = 0; i < 200 && !waiting; i++) {
+          const rows = await holder.query("SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'", [schema]);
+          waiting = rows.length > 0;
+          if (!waiting) await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(waiting).toBe(true);
+        await new Promise((r) => setTimeout(r, 1500));
+      });
+      if (!started.running) throw new Error('startService was not called');
+      const running = await started.running;
+      expect((await get(running.url, '/readyz')).status).toBe(200);
+      await running.close();
+    } finally {
+      await holder.close();
+    }
   }, 60_000);
 });
