@@ -159,6 +159,14 @@ async function offline({ baseUrl, launch }) {
   const mark = await marked(page);
   assert.ok(mark.stock || mark.count > 0, `offline, the hint marks its move: "${words}"`);
   assert.doesNotMatch(words, /could not be worked out/, 'the worker answered offline');
+  // At 2 suits the worker runs the judged reveal-aware search (look-ahead lines, judged trial
+  // games), and says what the command line says.
+  const cli2 = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'hint', '--suits', '2', '--deal', '5'], { cwd: ROOT, encoding: 'utf8' }),
+  );
+  assert.equal(cli2.kind, 'chance', 'a fresh 2-suit deal gets the judged reveal-aware hint');
+  assert.equal(await page.locator('.hint-bar:not([hidden])').getAttribute('data-kind'), cli2.kind, 'the same kind of 2-suit hint as the CLI');
+  assert.ok(words.includes(cli2.message), `the app's words "${words}" include the CLI's "${cli2.message}"`);
 
   // Still offline, a fresh 1-suit deal: the worker's reveal-aware search answers, and it says
   // what the command line says for the same game (same search, same level, same memory).
