@@ -245,7 +245,7 @@ describe.each(PG_URL ? [{ pgUrl: PG_URL }] : [])('PostgreSQL going away', ({ pgU
         const running = startService(config.value, { log: memoryLogger(), now: () => NOON });
         running.catch(() => {}); // awaited below
         started.running = running;
-        // Until the new instance waits for the lock, then well past its 200 ms (+ 500 ms) timeouts.
+        // Until the new instance waits for the lock, then past its 200 ms (+ 500 ms) timeouts.
         let waiting = false;
         for (let i = 0; i < 200 && !waiting; i++) {
           const rows = await holder.query("SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'", [schema]);
@@ -253,7 +253,7 @@ describe.each(PG_URL ? [{ pgUrl: PG_URL }] : [])('PostgreSQL going away', ({ pgU
           if (!waiting) await new Promise((r) => setTimeout(r, 50));
         }
         expect(waiting).toBe(true);
-        await new Promise((r) => setTimeout(r, 1500));
+        await new Promise((r) => setTimeout(r, 1000)); // short: the other suites' migrations wait too
       });
       if (!started.running) throw new Error('startService was not called');
       const running = await started.running;

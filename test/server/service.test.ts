@@ -20,7 +20,8 @@ interface Backend {
 
 const BACKENDS: readonly Backend[] = [
   { name: 'embedded store (PGlite)', open: () => openPglite(null) },
-  ...(PG_URL ? [{ name: 'PostgreSQL', open: () => openPostgres(PG_URL) }] : []),
+  // Generous timeouts: the fault suite holds the migration lock for a second now and then.
+  ...(PG_URL ? [{ name: 'PostgreSQL', open: () => openPostgres(PG_URL, { timeoutMs: 30_000 }) }] : []),
 ];
 
 const TABLES = ['daily_totals', 'daily_histograms', 'daily_submissions', 'service_key', 'schema_migrations'];
