@@ -26,10 +26,11 @@ export class DbUnavailableError extends Error {
 export const isServerError = (e: unknown): e is Error & { readonly code: string } =>
   e instanceof Error && 'severity' in e && 'code' in e && typeof e.code === 'string';
 
-// SQLSTATEs that say "not now" rather than "not this": connection exceptions (08), insufficient
-// resources (53), operator intervention — shutting down, crashed, starting up (57P0x), a
-// statement or idle-in-transaction timeout, lock and serialization failures.
-const TRANSIENT = /^(08|53|57P0)|^(57014|25P03|55P03|40001|40P01)$/;
+// SQLSTATEs that say "not now" rather than "not this": connection exceptions (08, but not a
+// protocol violation, 08P01, which is a bug), insufficient resources (53), operator intervention
+// — shutting down, crashed, starting up (57P0x), a statement or idle-in-transaction timeout,
+// lock and serialization failures.
+const TRANSIENT = /^(08(?!P01)|53|57P0)|^(57014|25P03|55P03|40001|40P01)$/;
 
 /**
  * The stored data cannot be read as written: a file truncated or overwritten, an index that
