@@ -96,7 +96,7 @@ export interface ChanceShape {
 }
 
 /** The app's shape per suit count (docs/hints.md); null: trial games are played out and decide only when CHANCE_SURE of them are won. */
-export const CHANCE_SHAPE: Readonly<Record<SuitCount, ChanceShape | null>> = { 1: null, 2: { horizon: 40, lines: 8 }, 4: null };
+export const CHANCE_SHAPE: Readonly<Record<SuitCount, ChanceShape | null>> = { 1: { horizon: 40, lines: 8 }, 2: { horizon: 40, lines: 8 }, 4: null };
 
 export const HINT_GAMES = 1000;
 /**
