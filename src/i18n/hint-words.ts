@@ -17,16 +17,24 @@ export function hintWords(text: UiText, position: Position, hint: Hint, index: n
     if (hint.verified) lines.push(text.hintLostVerified);
     return lines;
   }
-  if (move) lines.push(moveWords(text, position, move));
-  if (index === 0 && hint.kind === 'no-progress' && hint.advice) lines.push(text.hintAdvice[hint.advice]);
+  // One message per idea: a deal advised because nothing else helps is said once, and at the
+  // start of a game (nothing played yet) a deal is simply the move, with no word of a search
+  // that found nothing.
+  const start = position.moves === 0;
+  const dealAdvice = index === 0 && hint.kind === 'no-progress' && hint.advice === 'deal' && move?.type === 'deal';
+  if (move && !(dealAdvice && !start)) lines.push(moveWords(text, position, move));
+  if (dealAdvice) {
+    if (!start) lines.push(text.hintAdvice.deal);
+  } else if (index === 0 && hint.kind === 'no-progress' && hint.advice) lines.push(text.hintAdvice[hint.advice]);
   else if (index === 0 && hint.kind === 'win') lines.push(text.hintWins);
   else if (index === 0 && hint.kind === 'sample') lines.push(text.hintSampled(hint.wins, hint.samples));
   else if (hint.kind === 'chance' && candidate && candidateConfidence(candidate)) lines.push(text.hintChance[candidateConfidence(candidate)!]);
   else if (candidate && candidate.progress.length > 0) lines.push(text.hintProgress[candidate.progress[0]!]);
   else if (index === 0 && hint.kind === 'heuristic' && move?.type === 'move') lines.push(text.hintSetup);
   else if (index > 0) lines.push(text.hintNoProgress);
-  if (index === 0 && hint.kind === 'heuristic') lines.push(text.hintUnfinished);
-  if (index === 0 && !hint.finished && hint.verified) lines.push(text.hintVerified);
+  // "No line found" once: the verified deal's words say it, else the heuristic's.
+  if (index === 0 && !start && !hint.finished && hint.verified) lines.push(text.hintVerified);
+  else if (index === 0 && !start && hint.kind === 'heuristic') lines.push(text.hintUnfinished);
   return lines;
 }
 

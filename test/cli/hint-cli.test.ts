@@ -84,9 +84,15 @@ describe('hint', () => {
     const dir = mkdtempSync(join(tmpdir(), 'spider-hint-'));
     const list = { suits: 4, rules: 'classic', budget: 1000, from: 30, to: 30, won: 1, grades: encodeGrades([1]), needed: encodeNeeded([10]) };
     writeFileSync(join(dir, 'verified-4.json'), JSON.stringify(list));
-    const args = ['hint', '--suits', '4', '--deal', '30', '--budget', '1'];
-    const on = JSON.parse((await cli(args, {}, { SPIDER_LIST_DIR: dir })).stdout);
-    const off = JSON.parse((await cli(args)).stdout);
+    const start = ['hint', '--suits', '4', '--deal', '30', '--budget', '1'];
+    // At the start of a game the words say nothing of a search that found nothing (issue 25).
+    const first = JSON.parse((await cli(start, {}, { SPIDER_LIST_DIR: dir })).stdout);
+    expect(first.message).not.toContain('can be won');
+    // One action later they do, on the verified deal only.
+    const files = { 'm.json': JSON.stringify([first.move]) };
+    const args = [...start, '--moves', 'm.json'];
+    const on = JSON.parse((await cli(args, files, { SPIDER_LIST_DIR: dir })).stdout);
+    const off = JSON.parse((await cli(args, files)).stdout);
     expect(on.message).toContain('This deal can be won');
     expect(off.message).not.toContain('can be won');
     expect(on.move).toEqual(off.move);

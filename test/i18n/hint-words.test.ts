@@ -71,3 +71,38 @@ describe('confidence words', () => {
     for (const w of Object.values(uiEn.hintChance)) expect(w).not.toMatch(/\b(certain|sure|always|guaranteed)\b/i);
   });
 });
+
+describe('one message per idea (issue 25)', () => {
+  const deal = { type: 'deal' as const };
+  const noProgress = (verified: boolean): Hint => ({
+    kind: 'no-progress',
+    move: deal,
+    candidates: [{ move: deal, wins: 0, progress: [] }],
+    advice: 'deal',
+    finished: false,
+    samples: 0,
+    wins: 0,
+    verified,
+    positions: 10,
+  });
+  const later = { ...position, moves: 12 };
+
+  it('at the start of a game a deal is simply the move, with no word of a search that found nothing', () => {
+    for (const text of [uiEn, uiDe, uiZhHans, uiZhHant]) expect(hintWords(text, position, noProgress(true), 0, false)).toEqual([text.hintDeal]);
+  });
+
+  it('later, the advice to deal says the move once, and "found no way" once', () => {
+    for (const text of [uiEn, uiDe, uiZhHans, uiZhHant]) {
+      expect(hintWords(text, later, noProgress(true), 0, false)).toEqual([text.hintAdvice.deal, text.hintVerified]);
+      expect(hintWords(text, later, noProgress(false), 0, false)).toEqual([text.hintAdvice.deal]);
+    }
+  });
+
+  it('a heuristic hint on a verified deal says that no line was found once, not twice', () => {
+    const h: Hint = { ...noProgress(true), kind: 'heuristic', advice: null, move: { type: 'move', from: 2, to: 3, count: 1 }, candidates: [] };
+    const words = hintWords(uiEn, later, h, 0, false);
+    expect(words).toContain(uiEn.hintVerified);
+    expect(words).not.toContain(uiEn.hintUnfinished);
+    expect(hintWords(uiEn, later, { ...h, verified: false }, 0, false)).toContain(uiEn.hintUnfinished);
+  });
+});
