@@ -5,7 +5,7 @@ import type { Game } from '../engine/game.ts';
 import type { SuitCount } from '../engine/cards.ts';
 import { err, ok } from '../engine/result.ts';
 import { decodeList, verifiedDeals } from '../data/lists.ts';
-import { hintWords } from '../i18n/hint-words.ts';
+import { hintMessage } from '../i18n/hint-words.ts';
 import { uiEn } from '../i18n/ui-en.ts';
 import { hint } from '../solver/hint.ts';
 import { knownPosition } from '../solver/known.ts';
@@ -74,7 +74,7 @@ export const hintCommand: Command = async (args, io) => {
     memory: memoryOf(game),
     verified: await isVerified(game, flags.position !== undefined, io.env ?? process.env),
   });
-  const message = hintWords(uiEn, game.position, h, 0, false).join(' ');
+  const message = hintMessage(uiEn, game.position, h, 0, false);
   io.out(json({ kind: h.kind, move: h.move, message }));
   return 0;
 };

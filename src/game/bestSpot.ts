@@ -15,7 +15,8 @@ export const SpotClass = {
 } as const;
 export type SpotClass = (typeof SpotClass)[keyof typeof SpotClass];
 
-export type TapRefusal = 'face-down' | 'not-a-run' | 'no-destination' | 'no-such-card';
+// A single card and a run are refused in words of their own (one card is not "these cards").
+export type TapRefusal = 'face-down' | 'not-a-run' | 'no-destination' | 'no-destination-card' | 'no-such-card';
 
 export type TapResult = { readonly ok: true; readonly move: Move; readonly spot: SpotClass } | Refused<TapRefusal>;
 
@@ -66,6 +67,6 @@ export function tapMove(position: Position, from: number, index: number): TapRes
   if (index < runStart(position, from)) return { ok: false, reason: 'not-a-run' };
   const count = column.cards.length - index;
   const best = bestSpot(position, from, count);
-  if (!best) return { ok: false, reason: 'no-destination' };
+  if (!best) return { ok: false, reason: count === 1 ? 'no-destination-card' : 'no-destination' };
   return { ok: true, move: { type: 'move', from, to: best.to, count }, spot: best.spot };
 }

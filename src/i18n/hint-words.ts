@@ -38,6 +38,11 @@ export function hintWords(text: UiText, position: Position, hint: Hint, index: n
   return lines;
 }
 
+/** The hint as one message, its sentences joined as the language joins them. */
+export function hintMessage(text: UiText, position: Position, hint: Hint, index: number, counted = true): string {
+  return text.joinSentences(hintWords(text, position, hint, index, counted));
+}
+
 function moveWords(text: UiText, position: Position, move: HintMove): string {
   if (move.type === 'deal') return text.hintDeal;
   const source = position.columns[move.from]!;

@@ -36,6 +36,7 @@ function saveProblem(e: SaveError): string {
 /** Die deutschen Texte des Spieltischs. */
 export const uiDe: UiText = {
   lang: 'de',
+  joinSentences: (lines) => lines.join(' '),
   wordBreaks: {
     Rückgängig: 'Rück\u00adgängig',
     Wiederholen: 'Wieder\u00adholen',
@@ -105,6 +106,7 @@ export const uiDe: UiText = {
     'nothing-to-redo': 'Es gibt nichts zu wiederholen.',
     'unknown-action': 'Diese Aktion ist unbekannt.',
     'no-destination': 'Für diese Karten gibt es keinen Platz.',
+    'no-destination-card': 'Für diese Karte gibt es keinen Platz.',
     'no-such-card': 'Dort liegt keine Karte.',
     'game-over': 'Dieses Spiel ist vorbei. Starte ein neues oder spiele es noch einmal.',
     'bad-deal': 'Eine Spielnummer ist eine ganze Zahl von 0 bis 4294967295.',

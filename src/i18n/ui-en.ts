@@ -37,6 +37,7 @@ function saveProblem(e: SaveError): string {
 /** The English words of the table. */
 export const uiEn: UiText = {
   lang: 'en',
+  joinSentences: (lines) => lines.join(' '),
   appTitle: 'Spider Solitaire',
 
   cardName: (rank: Rank, suit: Suit) => `${RANK_NAMES[rank - 1]} of ${SUIT_NAMES[suit]}`,
@@ -87,6 +88,7 @@ export const uiEn: UiText = {
     ...refusalMessages,
     'not-a-run': 'Only cards of one suit in descending order move together.',
     'no-destination': 'There is no place these cards can go.',
+    'no-destination-card': 'There is no place this card can go.',
     'no-such-card': 'There is no card there.',
     'game-over': 'This game is over. Start a new one or play it again.',
     'bad-deal': 'A deal number is a whole number from 0 to 4294967295.',

@@ -27,6 +27,8 @@ export type LanguageCode = 'en' | 'de' | 'zh-Hans' | 'zh-Hant';
  */
 export interface UiText {
   readonly lang: LanguageCode; // also the BCP 47 tag for <html lang> and Intl
+  /** Sentences said one after the other, as one text: with a space between, or none after a full-width stop. */
+  joinSentences(lines: readonly string[]): string;
   /**
    * Where long words may break, with soft hyphens, for labels in narrow places (the phone
    * toolbar): browsers hyphenate few languages on their own. Shown only; names stay whole.

@@ -36,6 +36,7 @@ function saveProblem(e: SaveError): string {
 /** The Simplified Chinese words of the table. */
 export const uiZhHans: UiText = {
   lang: 'zh-Hans',
+  joinSentences: (lines) => lines.join(''),
   appTitle: '蜘蛛纸牌',
 
   cardName: (rank: Rank, suit: Suit) => `${SUIT_NAMES[suit]}${RANK_NAMES[rank - 1]}`,
@@ -100,6 +101,7 @@ export const uiZhHans: UiText = {
     'unknown-action': '无法识别这个操作。',
     'not-a-run': '只有同一花色、点数依次递减的牌才能一起移动。',
     'no-destination': '这些牌没有可以放的位置。',
+    'no-destination-card': '这张牌没有可以放的位置。',
     'no-such-card': '那里没有牌。',
     'game-over': '这一局已经结束。请开始新游戏，或重玩这一局。',
     'bad-deal': '牌局编号必须是 0 到 4294967295 之间的整数。',

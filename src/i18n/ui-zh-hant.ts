@@ -36,6 +36,7 @@ function saveProblem(e: SaveError): string {
 /** The Traditional Chinese (Taiwan) words of the table. */
 export const uiZhHant: UiText = {
   lang: 'zh-Hant',
+  joinSentences: (lines) => lines.join(''),
   appTitle: '蜘蛛紙牌',
 
   cardName: (rank: Rank, suit: Suit) => `${SUIT_NAMES[suit]}${RANK_NAMES[rank - 1]}`,
@@ -100,6 +101,7 @@ export const uiZhHant: UiText = {
     'unknown-action': '無法辨識這個動作。',
     'not-a-run': '只有同花色、點數連續遞減的牌才能一起搬。',
     'no-destination': '這些牌沒有地方可以放。',
+    'no-destination-card': '這張牌沒有地方可以放。',
     'no-such-card': '那裡沒有牌。',
     'game-over': '這一局已經結束。請開始新遊戲，或重玩這一局。',
     'bad-deal': '牌局編號必須是 0 到 4294967295 之間的整數。',

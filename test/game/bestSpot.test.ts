@@ -83,7 +83,8 @@ describe('tap to the best spot (SPEC §3 order)', () => {
 
   it('never puts anything on an Ace, and a King only into an empty column', () => {
     const g = makeGame({ columns: [['#9S', 'AS'], ['#9S', 'KS'], ['#9S', '2S'], ...inertColumns(6)] });
-    expect(tapMove(g.position, 1, 1)).toEqual({ ok: false, reason: 'no-destination' });
-    expect(tapMove(g.position, 2, 1)).toEqual({ ok: false, reason: 'no-destination' });
+    // One card alone is refused in words of its own.
+    expect(tapMove(g.position, 1, 1)).toEqual({ ok: false, reason: 'no-destination-card' });
+    expect(tapMove(g.position, 2, 1)).toEqual({ ok: false, reason: 'no-destination-card' });
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { confidenceOf, type Hint } from '../../src/game/hints.ts';
-import { hintWords } from '../../src/i18n/hint-words.ts';
+import { hintMessage, hintWords } from '../../src/i18n/hint-words.ts';
 import { uiDe } from '../../src/i18n/ui-de.ts';
 import { uiEn } from '../../src/i18n/ui-en.ts';
 import { uiZhHans } from '../../src/i18n/ui-zh-hans.ts';
@@ -104,5 +104,35 @@ describe('one message per idea (issue 25)', () => {
     expect(words).toContain(uiEn.hintVerified);
     expect(words).not.toContain(uiEn.hintUnfinished);
     expect(hintWords(uiEn, later, { ...h, verified: false }, 0, false)).toContain(uiEn.hintUnfinished);
+  });
+});
+
+describe('sentences said together (issue 25)', () => {
+  it('join with a space in English and German, with nothing after a full-width stop in Chinese', () => {
+    const later = { ...position, moves: 12 };
+    const h: Hint = {
+      kind: 'heuristic',
+      move: { type: 'move', from: 2, to: 3, count: 1 },
+      candidates: [],
+      advice: null,
+      finished: false,
+      samples: 0,
+      wins: 0,
+      verified: true,
+      positions: 10,
+    };
+    for (const text of [uiEn, uiDe]) expect(hintMessage(text, later, h, 0, false)).toBe(hintWords(text, later, h, 0, false).join(' '));
+    for (const text of [uiZhHans, uiZhHant]) {
+      const m = hintMessage(text, later, h, 0, false);
+      expect(hintWords(text, later, h, 0, false).length).toBeGreaterThan(1);
+      expect(m).not.toMatch(/[。！？] /);
+      expect(m).toBe(hintWords(text, later, h, 0, false).join(''));
+    }
+  });
+
+  it('a single card that cannot go anywhere is "this card", not "these cards"', () => {
+    expect(uiEn.refusals['no-destination-card']).toMatch(/this card/);
+    expect(uiEn.refusals['no-destination']).toMatch(/these cards/);
+    for (const text of [uiDe, uiZhHans, uiZhHant]) expect(text.refusals['no-destination-card']).not.toBe(text.refusals['no-destination']);
   });
 });
