@@ -25,6 +25,7 @@ const SAVE_ERRORS: SaveError[] = [
  * a new message cannot slip in untested in some language.
  */
 const SAMPLES: Record<string, unknown[][]> = {
+  joinSentences: [[['Move 1.', 'Deal 2.']]],
   cardName: [
     [7, 'H'],
     [12, 'S'],
