@@ -216,7 +216,7 @@ export const uiDe: UiText = {
   resetRecords: 'Statistik zurücksetzen',
   confirmResetTitle: (suits) => `Statistik für ${suitsText(suits)} zurücksetzen?`,
   confirmResetText: 'Gespielte Spiele, Siege, Serien und Bestwerte für diese Zahl von Farben werden auf null gesetzt. Das lässt sich nicht rückgängig machen.',
-  firstWin: 'Dein erster Sieg mit dieser Zahl von Farben!',
+  firstWin: (suits) => (suits === 1 ? `Dein erster Sieg mit ${n(suits)} Farbe!` : `Dein erster Sieg mit ${n(suits)} Farben!`),
   newBestTime: 'Neue Bestzeit!',
   newFewestMoves: 'Neuer Rekord: so wenige Züge wie nie!',
   newBestStreak: 'Neue beste Serie!',

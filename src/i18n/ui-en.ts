@@ -198,7 +198,7 @@ export const uiEn: UiText = {
   resetRecords: 'Reset statistics',
   confirmResetTitle: (suits) => `Reset the ${suits}-suit statistics?`,
   confirmResetText: 'Games played, wins, streaks and best results for this suit count go back to zero. This cannot be undone.',
-  firstWin: 'Your first win with this many suits!',
+  firstWin: (suits) => `Your first ${n(suits)}-suit win!`,
   newBestTime: 'New best time!',
   newFewestMoves: 'New record: fewest moves!',
   newBestStreak: 'New best streak!',

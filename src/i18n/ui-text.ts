@@ -145,7 +145,7 @@ export interface UiText {
   readonly resetRecords: string;
   confirmResetTitle(suits: SuitCount): string;
   readonly confirmResetText: string;
-  readonly firstWin: string;
+  firstWin(suits: number): string; // the win panel's news: the first win at this suit count
   readonly newBestTime: string;
   readonly newFewestMoves: string;
   readonly newBestStreak: string;

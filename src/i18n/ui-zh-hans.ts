@@ -211,7 +211,7 @@ export const uiZhHans: UiText = {
   resetRecords: '重置统计',
   confirmResetTitle: (suits) => `重置 ${suitsText(suits)}的统计？`,
   confirmResetText: '该花色数的已玩局数、获胜局数、连胜和最佳成绩都将归零。此操作无法撤销。',
-  firstWin: '首次以这个花色数通关！',
+  firstWin: (suits) => `首次以${n(suits)}种花色通关！`,
   newBestTime: '新的最短用时！',
   newFewestMoves: '新纪录：最少步数！',
   newBestStreak: '新的最高连胜！',

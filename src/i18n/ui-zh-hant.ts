@@ -211,7 +211,7 @@ export const uiZhHant: UiText = {
   resetRecords: '重設統計',
   confirmResetTitle: (suits) => `重設 ${suitsText(suits)}的統計？`,
   confirmResetText: '這個花色數的已玩局數、獲勝局數、連勝和最佳成績都會歸零。這個動作無法復原。',
-  firstWin: '第一次以這個花色數過關！',
+  firstWin: (suits) => `第一次以${n(suits)}種花色過關！`,
   newBestTime: '新的最短用時！',
   newFewestMoves: '新紀錄：最少步數！',
   newBestStreak: '新的最高連勝！',

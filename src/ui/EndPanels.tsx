@@ -79,7 +79,7 @@ function RecordsLine() {
   const better = c.stored.improved.value;
   const news = better
     ? [
-        better.firstWin && text.firstWin,
+        better.firstWin && text.firstWin(suits),
         better.bestTime && text.newBestTime,
         better.fewestMoves && text.newFewestMoves,
         better.bestStreak && text.newBestStreak,
@@ -148,11 +148,11 @@ export function WinPanel({ covered }: { covered: boolean }) {
       <DealLine />
       <div class="actions">
         <ShowMeButton />
-        <button type="button" onClick={() => c.dialogs.open({ kind: 'new-game' })}>
-          {text.newGame}
-        </button>
-        <button type="button" class="primary" data-autofocus onClick={c.games.playAgain}>
+        <button type="button" onClick={c.games.playAgain}>
           {text.playAgain}
+        </button>
+        <button type="button" class="primary" data-autofocus onClick={() => c.dialogs.open({ kind: 'new-game' })}>
+          {text.newGame}
         </button>
       </div>
     </Dialog>

@@ -26,6 +26,7 @@ const SAVE_ERRORS: SaveError[] = [
  */
 const SAMPLES: Record<string, unknown[][]> = {
   joinSentences: [[['Move 1.', 'Deal 2.']]],
+  firstWin: [[1], [2], [4]],
   cardName: [
     [7, 'H'],
     [12, 'S'],

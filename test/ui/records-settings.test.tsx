@@ -22,7 +22,7 @@ describe('Statistics', () => {
   it('shows this suit count’s records, switches suit count, and resets only after confirming', async () => {
     const { controller, persistence } = renderApp({ game: almostWon(), kind: 'verified' });
     fireEvent.click(screen.getByRole('img', { name: 'Ace of spades' }));
-    expect(screen.getByRole('dialog', { name: /won/ }).textContent).toContain('Your first win with this many suits!');
+    expect(screen.getByRole('dialog', { name: /won/ }).textContent).toContain('Your first 1-suit win!');
     expect(persistence.records.value[1]).toMatchObject({ played: 1, won: 1 });
 
     act(() => controller.dialogs.openStatistics());

@@ -107,6 +107,13 @@ describe('tap to the best spot', () => {
     const game = makeGame({ columns: [['#9S', '5S'], ...inertColumns(9)], stock: 1 });
     renderApp({ game });
     fireEvent.click(card(1, '5 of spades'));
+    expect(screen.getByRole('alert').textContent).toBe('There is no place this card can go.');
+  });
+
+  it('says "these cards" for a run with nowhere to go', () => {
+    const game = makeGame({ columns: [['#9S', '6S', '5S'], ...inertColumns(9)], stock: 1 });
+    renderApp({ game });
+    fireEvent.click(card(1, '6 of spades'));
     expect(screen.getByRole('alert').textContent).toBe('There is no place these cards can go.');
   });
 });
