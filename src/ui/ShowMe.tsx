@@ -257,7 +257,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
   );
 }
 
-/** The stock as a picture: one back per round left. */
+/** The stock as a picture: one back per round left, and their count as on the table. */
 function StockPile({ rounds, geometry: g, text }: { rounds: number; geometry: Geometry; text: UiText }) {
   const s = g.stock;
   return (
@@ -268,6 +268,11 @@ function StockPile({ rounds, geometry: g, text }: { rounds: number; geometry: Ge
       style={`left:${s.x}px;top:${s.y}px;width:${s.w}px;height:${s.h}px`}
     >
       <span class="stock-cards" aria-hidden="true" />
+      {rounds > 0 && (
+        <span class="stock-count" aria-hidden="true">
+          {rounds}
+        </span>
+      )}
     </div>
   );
 }

@@ -146,6 +146,9 @@ describe('the viewer', () => {
     for (let c = 0; c < 10; c++) expect(shownCards(c + 1)).toEqual(namesOf(game, c));
     // Nothing on it can be pressed or focused: no stock button, no column in the tab order.
     expect(within(viewer()).queryByRole('button', { name: 'Deal' })).toBeNull();
+    // Its stock shows the rounds left as the table's does (the caption names them too).
+    const stock = () => within(viewer()).getByRole('img', { name: /deals? left|rounds? left/ });
+    expect(stock().querySelector('.stock-count')?.textContent).toBe('5');
     for (const group of within(viewer()).getAllByRole('group')) expect(group.getAttribute('tabindex')).toBeNull();
 
     const forward = within(viewer()).getByRole('button', { name: 'Step forward' });
@@ -172,6 +175,7 @@ describe('the viewer', () => {
     const runs = within(viewer()).getByRole('group', { name: 'Completed runs' }).getAttribute('aria-description');
     expect(runs!.split(', ')).toEqual(Array(8).fill('spades'));
     expect(shownTable().flat()).toEqual([]); // every card is in the foundations
+    expect(stock().querySelector('.stock-count')).toBeNull(); // the stock is dealt out
   });
 
   it('Space plays and pauses with the injected timers; ← and → step', async () => {
