@@ -23,7 +23,28 @@ export function cachedColumnLayout(column: Column, g: Geometry, suits: SuitCount
 
 /** The card sizes cards.css draws with, for a table of this geometry (the live one or a replay). */
 export function geometryStyle(g: Geometry): string {
-  return `--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cr:${g.radius}px;--us:${Math.max(g.upStep, g.foundationStep)}px;--pad:${g.pad}px`;
+  return `--cw:${g.cardW}px;--ch:${g.cardH}px;--cf:${g.font}px;--cx:${g.smallFont}px;--cr:${g.radius}px;--us:${Math.max(g.upStep, g.foundationStep)}px;--pad:${g.pad}px`;
+}
+
+/**
+ * Marks the face-up cards whose strip is too thin for their whole corner index (`data-edge`):
+ * cards.css draws a smaller index (`small`) or none (`none`), a clean edge, never half glyphs. Run after the card
+ * layer placed the cards; writes only what changed.
+ */
+export function markEdges(root: HTMLElement, layout: TableLayout): void {
+  const marks = new Map<string, string>();
+  layout.position.columns.forEach((col, ci) => {
+    const l = layout.columns[ci]!;
+    for (const i of l.small) marks.set(String(col.cards[i]), 'small');
+    for (const i of l.edges) marks.set(String(col.cards[i]), 'none');
+  });
+  for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
+    const mark = marks.get(el.dataset.card!);
+    if (mark !== el.dataset.edge) {
+      if (mark) el.dataset.edge = mark;
+      else delete el.dataset.edge;
+    }
+  }
 }
 
 /**
@@ -88,6 +109,7 @@ export function Table() {
       selected: selection,
       hinted: hintCount > 0 ? { column: hintFrom, count: hintCount } : null,
     });
+    markEdges(root.current!, layout);
   }, [layout, text, selection, hintFrom, hintCount]);
 
   // After every commit: animate cards from their old spots to the new ones. A new size

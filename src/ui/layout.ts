@@ -36,6 +36,9 @@ export interface Geometry {
   readonly upStep: number; // natural offset over a face-up card (short columns)
   readonly fullUpStep: number; // shows the whole corner index; a column squeezed below it is dense
   readonly minUpStep: number; // the least readable face-up strip (>= READABLE_STRIP)
+  readonly indexStrip: number; // the least strip that shows a card's whole corner index at its size
+  readonly smallFont: number; // a smaller index that shows whole in a minUpStep strip (<= the drawn size)
+  readonly smallStrip: number; // the least strip that shows the smaller index whole; thinner ones show none
   readonly runStep: number; // the least strip of a card continuing a run, when space runs out
   readonly minDownStep: number;
   readonly stock: Rect; // the stock pile: top right, or on the rail
@@ -48,6 +51,8 @@ export interface ColumnLayout {
   readonly offsets: readonly number[]; // y of each card from the column top, bottom card first
   readonly dense: boolean; // face-up cards were squeezed to fit
   readonly bottom: number; // y just below the top card, from the column top
+  readonly small: readonly number[]; // face-up cards whose strip shows only the smaller index whole, bottom first
+  readonly edges: readonly number[]; // face-up cards whose strip shows no index (too thin for a whole one), bottom first
 }
 
 export interface CardSpot {
@@ -75,6 +80,19 @@ const MAX_LARGE_CARD_W = 160;
 const fontOf = (cardW: number): number => clamp(cardW * 0.22 + 6, 12, 20);
 /** The least step that keeps a corner index readable (a squeezed face-up strip). */
 const minUpStepOf = (font: number): number => Math.max(READABLE_STRIP, Math.round(font * 0.8));
+/** Capital height of the system fonts' bold digits and letters (DejaVu Sans 0.73; SF, Roboto, Segoe UI less). */
+const CAP_HEIGHT = 0.73;
+/** The corner index's top inset below a card's top edge, its 1 px border included (cards.css `.ix`). */
+const indexTopOf = (cardW: number): number => 1 + Math.max(1.5, cardW * 0.045);
+/**
+ * How tall a strip must be to show a whole corner index of this size: the inset and the
+ * capitals (text-box trims the index to them; the suit sits on the baseline), less the half
+ * pixel antialiasing may lose.
+ */
+const indexDepthOf = (cardW: number, size: number): number => Math.ceil(indexTopOf(cardW) + size * CAP_HEIGHT - 0.5);
+/** The index's drawn size: the layout's, unless "10♠" would not fit across (cards.css `.ix`). */
+const indexSizeOf = (cardW: number, font: number): number => Math.min(font, (cardW * 0.88) / 2.15);
+
 /** A step that shows a card's whole corner index. */
 const fullUpStepOf = (font: number): number => Math.round(font * 1.15 + 1);
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -162,6 +180,8 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const room = columnsBottom - columnsTop - cardH;
   const fullUpStep = fullUpStepOf(font);
   const minUpStep = minUpStepOf(font);
+  const drawn = indexSizeOf(cardW, font);
+  const smallFont = Math.max(6, Math.min(drawn, Math.floor(((minUpStep + 0.5 - indexTopOf(cardW)) / CAP_HEIGHT) * 4) / 4));
   const upStep = Math.max(fullUpStep, Math.min(room / 13, Math.max(cardH * 0.42, fullUpStep + 3)));
   return {
     width,
@@ -185,6 +205,9 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     upStep,
     fullUpStep,
     minUpStep,
+    indexStrip: indexDepthOf(cardW, drawn),
+    smallFont,
+    smallStrip: indexDepthOf(cardW, smallFont),
     runStep: Math.max(4, Math.round(minUpStep * 0.4)),
     minDownStep: Math.max(2, Math.round(cardH * 0.04)),
     stock,
@@ -204,7 +227,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
  */
 export function layoutColumn(column: Column, g: Geometry, suits?: SuitCount): ColumnLayout {
   const n = column.cards.length;
-  if (n === 0) return { offsets: [], dense: false, bottom: 0 };
+  if (n === 0) return { offsets: [], dense: false, bottom: 0, small: [], edges: [] };
   const down = Math.min(column.down, n - 1); // steps over face-down cards
   // Face-up steps below the top card: a run start, or a card continuing the run under it.
   let heads = 0;
@@ -240,7 +263,16 @@ export function layoutColumn(column: Column, g: Geometry, suits?: SuitCount): Co
     y += i < down ? downStep : cont[i - down] ? runStep : headStep;
   }
   const dense = up > 0 && Math.min(headStep, inRun > 0 ? runStep : headStep) < g.fullUpStep - 0.5;
-  return { offsets, dense, bottom: offsets[n - 1]! + g.cardH };
+  // A face-up strip shows a whole index or none of it: one too thin for the index at its size
+  // gets the smaller one, one too thin for that a clean edge. The top card is always whole.
+  const small: number[] = [];
+  const edges: number[] = [];
+  for (let i = down; i < n - 1; i++) {
+    const strip = offsets[i + 1]! - offsets[i]!;
+    if (strip < g.smallStrip) edges.push(i);
+    else if (strip < g.indexStrip) small.push(i);
+  }
+  return { offsets, dense, bottom: offsets[n - 1]! + g.cardH, small, edges };
 }
 
 /** Where every card on the table sits: columns, then completed runs in their slots. */

@@ -72,6 +72,12 @@ describe('table geometry at every size', () => {
         expect(g.cardH).toBeLessThanOrEqual(g.columnsBottom - g.columnsTop);
         expect(g.font).toBeGreaterThanOrEqual(12);
         expect(g.minUpStep).toBeGreaterThanOrEqual(READABLE_STRIP);
+        // Every readable strip shows a whole index: the smaller one fits the least readable strip
+        // with capitals of 8 px (11 px type); the full one needs no more than fullUpStep.
+        expect(g.smallStrip).toBeLessThanOrEqual(g.minUpStep);
+        expect(g.smallStrip).toBeLessThanOrEqual(g.indexStrip);
+        expect(g.indexStrip).toBeLessThanOrEqual(g.fullUpStep);
+        expect(g.smallFont).toBeGreaterThanOrEqual(11);
         expect(g.cardW).toBeLessThanOrEqual(large ? 160 : 128); // desktops stay compact
       });
     }
@@ -173,6 +179,16 @@ describe('column layout guarantees', () => {
               for (const h of starts) expect(h, `${what}: run starts readable`).toBeGreaterThanOrEqual(READABLE_STRIP);
               for (const h of upStrips) expect(h, `${what}: in-run cards thin, not gone`).toBeGreaterThanOrEqual(g.runStep);
             }
+            // A strip shows a whole corner index or none of it (issue 25): at its size, the
+            // smaller one, or a clean edge; face-down cards and the top card are never marked.
+            const small = new Set(l.small);
+            const edges = new Set(l.edges);
+            s.forEach((h, k) => {
+              const mark = small.has(k) ? 'small' : edges.has(k) ? 'edge' : 'whole';
+              const want = k < down ? 'whole' : h >= g.indexStrip ? 'whole' : h >= g.smallStrip ? 'small' : 'edge';
+              expect(mark, `${what}: card ${k + 1}'s ${h} px strip`).toBe(want);
+            });
+            expect(small.has(n - 1) || edges.has(n - 1), `${what}: top card whole`).toBe(false);
             // Dense (marked) once a face-up index no longer shows whole.
             if (l.dense) expect(Math.min(...upStrips), what).toBeLessThan(g.fullUpStep);
             else for (const h of upStrips) expect(h, what).toBeGreaterThanOrEqual(g.fullUpStep - 1);
