@@ -1,4 +1,4 @@
-import { COLUMN_COUNT, RUNS_TO_WIN, type CardId, type SuitCount } from '../engine/cards.ts';
+import { COLUMN_COUNT, rankOf, RUNS_TO_WIN, type CardId, type SuitCount } from '../engine/cards.ts';
 import { isRunStep, type Column, type Position } from '../engine/position.ts';
 
 /**
@@ -37,8 +37,10 @@ export interface Geometry {
   readonly fullUpStep: number; // shows the whole corner index; a column squeezed below it is dense
   readonly minUpStep: number; // the least readable face-up strip (>= READABLE_STRIP)
   readonly indexStrip: number; // the least strip that shows a card's whole corner index at its size
-  readonly smallFont: number; // a smaller index that shows whole in a minUpStep strip (<= the drawn size)
+  readonly tailStrip: number; // the same for a Jack or a Queen, whose J and Q reach below the line
+  readonly smallFont: number; // a smaller index that shows whole in a minUpStep strip, tails too (<= the drawn size)
   readonly smallStrip: number; // the least strip that shows the smaller index whole; thinner ones show none
+  readonly smallTailStrip: number; // the same for a Jack or a Queen
   readonly runStep: number; // the least strip of a card continuing a run, when space runs out
   readonly minDownStep: number;
   readonly stock: Rect; // the stock pile: top right, or on the rail
@@ -82,14 +84,23 @@ const fontOf = (cardW: number): number => clamp(cardW * 0.22 + 6, 12, 20);
 const minUpStepOf = (font: number): number => Math.max(READABLE_STRIP, Math.round(font * 0.8));
 /** Capital height of the system fonts' bold digits and letters (DejaVu Sans 0.73; SF, Roboto, Segoe UI less). */
 const CAP_HEIGHT = 0.73;
+/** How far J and Q reach below the baseline (DejaVu Sans Bold: J 0.20, Q 0.15 of the size). */
+const TAIL = 0.2;
+/** Jack and Queen: index letters with a tail under the line. */
+const hasTail = (id: CardId): boolean => {
+  const r = rankOf(id);
+  return r === 11 || r === 12;
+};
 /** The corner index's top inset below a card's top edge, its 1 px border included (cards.css `.ix`). */
 const indexTopOf = (cardW: number): number => 1 + Math.max(1.5, cardW * 0.045);
 /**
  * How tall a strip must be to show a whole corner index of this size: the inset and the
- * capitals (text-box trims the index to them; the suit sits on the baseline), less the half
- * pixel antialiasing may lose.
+ * capitals (text-box trims the index to them; the suit sits on the baseline), a J's or Q's
+ * tail with `tail`, less the half pixel antialiasing may lose.
  */
-const indexDepthOf = (cardW: number, size: number): number => Math.ceil(indexTopOf(cardW) + size * CAP_HEIGHT - 0.5);
+const depthOf = (top: number, size: number, tail = false): number => Math.ceil(top + size * (CAP_HEIGHT + (tail ? TAIL : 0)) - 0.5);
+/** The smaller index sits close under the edge (cards.css: 1.5 px inside the 1 px border). */
+const SMALL_TOP = 2.5;
 /** The index's drawn size: the layout's, unless "10♠" would not fit across (cards.css `.ix`). */
 const indexSizeOf = (cardW: number, font: number): number => Math.min(font, (cardW * 0.88) / 2.15);
 
@@ -181,7 +192,8 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const fullUpStep = fullUpStepOf(font);
   const minUpStep = minUpStepOf(font);
   const drawn = indexSizeOf(cardW, font);
-  const smallFont = Math.max(6, Math.min(drawn, Math.floor(((minUpStep + 0.5 - indexTopOf(cardW)) / CAP_HEIGHT) * 4) / 4));
+  const smallFont = Math.max(6, Math.min(drawn, Math.floor(((minUpStep + 0.5 - SMALL_TOP) / (CAP_HEIGHT + TAIL)) * 4) / 4));
+  const top = indexTopOf(cardW);
   const upStep = Math.max(fullUpStep, Math.min(room / 13, Math.max(cardH * 0.42, fullUpStep + 3)));
   return {
     width,
@@ -205,9 +217,11 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     upStep,
     fullUpStep,
     minUpStep,
-    indexStrip: indexDepthOf(cardW, drawn),
+    indexStrip: depthOf(top, drawn),
+    tailStrip: depthOf(top, drawn, true),
     smallFont,
-    smallStrip: indexDepthOf(cardW, smallFont),
+    smallStrip: depthOf(SMALL_TOP, smallFont),
+    smallTailStrip: depthOf(SMALL_TOP, smallFont, true),
     runStep: Math.max(4, Math.round(minUpStep * 0.4)),
     minDownStep: Math.max(2, Math.round(cardH * 0.04)),
     stock,
@@ -269,8 +283,9 @@ export function layoutColumn(column: Column, g: Geometry, suits?: SuitCount): Co
   const edges: number[] = [];
   for (let i = down; i < n - 1; i++) {
     const strip = offsets[i + 1]! - offsets[i]!;
-    if (strip < g.smallStrip) edges.push(i);
-    else if (strip < g.indexStrip) small.push(i);
+    const tail = hasTail(column.cards[i]!);
+    if (strip < (tail ? g.smallTailStrip : g.smallStrip)) edges.push(i);
+    else if (strip < (tail ? g.tailStrip : g.indexStrip)) small.push(i);
   }
   return { offsets, dense, bottom: offsets[n - 1]! + g.cardH, small, edges };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_COUNT, type CardId, type SuitCount } from '../../src/engine/cards.ts';
+import { COLUMN_COUNT, rankOf, type CardId, type SuitCount } from '../../src/engine/cards.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { isRunStep, type Column } from '../../src/engine/position.ts';
 import { columnAt, layoutColumn, layoutTable, READABLE_STRIP, tableGeometry, type Geometry, type Rect, type Viewport } from '../../src/ui/layout.ts';
@@ -72,12 +72,15 @@ describe('table geometry at every size', () => {
         expect(g.cardH).toBeLessThanOrEqual(g.columnsBottom - g.columnsTop);
         expect(g.font).toBeGreaterThanOrEqual(12);
         expect(g.minUpStep).toBeGreaterThanOrEqual(READABLE_STRIP);
-        // Every readable strip shows a whole index: the smaller one fits the least readable strip
-        // with capitals of 8 px (11 px type); the full one needs no more than fullUpStep.
-        expect(g.smallStrip).toBeLessThanOrEqual(g.minUpStep);
+        // Every readable strip shows a whole index, a J's or Q's tail too: the smaller one fits
+        // the least readable strip with capitals of 7 px (10 px type); the full one needs no
+        // more than a short column's step.
+        expect(g.smallTailStrip).toBeLessThanOrEqual(g.minUpStep);
+        expect(g.smallStrip).toBeLessThanOrEqual(g.smallTailStrip);
         expect(g.smallStrip).toBeLessThanOrEqual(g.indexStrip);
-        expect(g.indexStrip).toBeLessThanOrEqual(g.fullUpStep);
-        expect(g.smallFont).toBeGreaterThanOrEqual(11);
+        expect(g.smallTailStrip).toBeLessThanOrEqual(g.tailStrip);
+        expect(g.tailStrip).toBeLessThanOrEqual(Math.floor(g.upStep)); // short columns show every index whole
+        expect(g.smallFont).toBeGreaterThanOrEqual(10);
         expect(g.cardW).toBeLessThanOrEqual(large ? 160 : 128); // desktops stay compact
       });
     }
@@ -185,7 +188,9 @@ describe('column layout guarantees', () => {
             const edges = new Set(l.edges);
             s.forEach((h, k) => {
               const mark = small.has(k) ? 'small' : edges.has(k) ? 'edge' : 'whole';
-              const want = k < down ? 'whole' : h >= g.indexStrip ? 'whole' : h >= g.smallStrip ? 'small' : 'edge';
+              const tail = rankOf(c.cards[k]!) === 11 || rankOf(c.cards[k]!) === 12; // J and Q reach below the line
+              const [whole, least] = tail ? [g.tailStrip, g.smallTailStrip] : [g.indexStrip, g.smallStrip];
+              const want = k < down ? 'whole' : h >= whole ? 'whole' : h >= least ? 'small' : 'edge';
               expect(mark, `${what}: card ${k + 1}'s ${h} px strip`).toBe(want);
             });
             expect(small.has(n - 1) || edges.has(n - 1), `${what}: top card whole`).toBe(false);
