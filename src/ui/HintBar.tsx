@@ -1,5 +1,5 @@
 import { hintWords } from '../i18n/hint-words.ts';
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useController } from './context.ts';
 
 /**
@@ -7,6 +7,18 @@ import { useController } from './context.ts';
  * stays playable), then the hint in words; when no line can win, Restart deal / New deal /
  * Undo. It is a polite live region, so each new hint is read out once.
  */
+/**
+ * Marks a bar whose words run past its cap (`data-more`; `end` once scrolled to the bottom),
+ * so app.css shows that it scrolls. Reads the DOM only; writes only its own attribute.
+ */
+function markMore(bar: HTMLElement | null): void {
+  if (!bar) return;
+  const more = bar.scrollHeight > bar.clientHeight + 1 ? (bar.scrollTop + bar.clientHeight >= bar.scrollHeight - 1 ? 'end' : 'yes') : null;
+  if (more === (bar.dataset.more ?? null)) return;
+  if (more) bar.dataset.more = more;
+  else delete bar.dataset.more;
+}
+
 export function HintBar() {
   const c = useController();
   const { text, session } = c;
@@ -14,6 +26,8 @@ export function HintBar() {
   // Once a hint has been asked for, its place stays (empty when there is nothing to say): the
   // table keeps its size, so a hint never makes every card move and re-render.
   const used = useRef(false);
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => markMore(bar.current));
   if (state.status !== 'idle') used.current = true;
   // Stuck: the stuck bar says it all, with the same buttons.
   if (state.status === 'idle' || session.views.stuck.value) {
@@ -28,6 +42,8 @@ export function HintBar() {
   const lost = state.status === 'shown' && state.hint.kind === 'lost';
   return (
     <section
+      ref={bar}
+      onScroll={() => markMore(bar.current)}
       class={`hint-bar${lost ? ' lost' : ''}`}
       aria-label={text.hintRegion}
       aria-live="polite"

@@ -2,6 +2,9 @@ import { useState } from 'preact/hooks';
 import { movesBySource } from '../game/dests.ts';
 import { useController } from './context.ts';
 
+/** Where the open list is a sheet over the table (app.css): phones on their side. */
+const SHEET = '(max-height: 520px) and (min-aspect-ratio: 4/3)';
+
 /**
  * Every legal move as a button (SPEC §3, §8 "All moves"): full play without dragging or seeing
  * the table. Collapsed behind a toggle to save room, but always in the accessibility tree; it
@@ -14,6 +17,13 @@ export function MoveList() {
   const position = session.game.value.position;
   const groups = movesBySource(position);
   const canDeal = session.views.dealBlock.value === null;
+  // A move tapped or clicked in the sheet closes it: the player sees the table it changed. From
+  // the keyboard (a click without a pointer, detail 0) the list stays for the next move.
+  const done = (e: MouseEvent) => {
+    if (e.detail === 0 || !window.matchMedia?.(SHEET).matches) return;
+    setOpen(false);
+    (e.currentTarget as HTMLElement).blur();
+  };
   return (
     <section class={`moves${open ? ' open' : ''}`} aria-label={text.allMoves}>
       <button type="button" class="moves-toggle" aria-expanded={open ? 'true' : 'false'} onClick={() => setOpen(!open)}>
@@ -21,7 +31,14 @@ export function MoveList() {
       </button>
       <div class="move-list">
         {canDeal && (
-          <button type="button" class="move-button" onClick={c.input.deal}>
+          <button
+            type="button"
+            class="move-button"
+            onClick={(e) => {
+              c.input.deal();
+              done(e);
+            }}
+          >
             {text.dealRow}
           </button>
         )}
@@ -29,7 +46,15 @@ export function MoveList() {
         {groups.map((g) => (
           <div key={g.from} class="move-group" role="group" aria-label={text.fromColumn(g.from + 1)}>
             {g.moves.map((m) => (
-              <button key={`${m.to}-${m.count}`} type="button" class="move-button" onClick={() => c.input.move(m.from, m.to, m.count)}>
+              <button
+                key={`${m.to}-${m.count}`}
+                type="button"
+                class="move-button"
+                onClick={(e) => {
+                  c.input.move(m.from, m.to, m.count);
+                  done(e);
+                }}
+              >
                 {text.moveButton(m.count, m.from + 1, m.to + 1)}
               </button>
             ))}
