@@ -100,7 +100,10 @@ describe('the look-ahead', () => {
     expect(lookAhead(knownPosition(g), options)).toMatchObject({ move: null, gain: 0, line: [] });
   });
 
-  const play = randomGame;
+  /** Games up to 60 random actions into a random deal of any suit count. */
+  const randomGames = fc
+    .tuple(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 60 }), fc.integer())
+    .map(([suits, deal, steps, seed]) => randomGame(suits, deal, steps, seed));
 
   /** The game after a line of moves, each checked legal by the engine. */
   const playLine = (g: Game, line: readonly Parameters<typeof applyAction>[1][]): Game =>
@@ -112,68 +115,54 @@ describe('the look-ahead', () => {
 
   it('the best lines it returns on request are legal in the engine and lead to distinct tables, and asking for them changes nothing else', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom<1 | 2 | 4>(1, 2, 4),
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.integer({ min: 0, max: 60 }),
-        fc.integer(),
-        (suits, deal, steps, seed) => {
-          const g = play(suits, deal, steps, seed);
-          const k = knownPosition(g);
-          const r = lookAhead(k, { ...options, lines: 6 });
-          expect({ ...r, lines: undefined }).toEqual({ ...lookAhead(k, options), lines: undefined });
-          const lines = r.lines ?? [];
-          expect(lines.length).toBeLessThanOrEqual(6);
-          if (r.move !== null) expect(lines.length).toBeGreaterThan(0);
-          const ends = new Set<string>();
-          for (const line of lines) {
-            const key = knownTableKey(knownPosition(playLine(g, line)));
-            expect(ends.has(key)).toBe(false);
-            ends.add(key);
-          }
-        },
-      ),
+      fc.property(randomGames, (g) => {
+        const k = knownPosition(g);
+        const r = lookAhead(k, { ...options, lines: 6 });
+        expect({ ...r, lines: undefined }).toEqual({ ...lookAhead(k, options), lines: undefined });
+        const lines = r.lines ?? [];
+        expect(lines.length).toBeLessThanOrEqual(6);
+        if (r.move !== null) expect(lines.length).toBeGreaterThan(0);
+        const ends = new Set<string>();
+        for (const line of lines) {
+          const key = knownTableKey(knownPosition(playLine(g, line)));
+          expect(ends.has(key)).toBe(false);
+          ends.add(key);
+        }
+      }),
       { numRuns: 40 },
     );
   });
 
   it('every line is legal in the engine, visits no table twice, and ends as scored', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom<1 | 2 | 4>(1, 2, 4),
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.integer({ min: 0, max: 60 }),
-        fc.integer(),
-        (suits, deal, steps, seed) => {
-          const g = play(suits, deal, steps, seed);
-          const k = knownPosition(g);
-          const r = lookAhead(k, options);
-          const again = lookAhead(k, options);
-          expect(again).toEqual(r);
-          if (r.move === null) return;
-          expect(r.move).toEqual(r.line[0]);
-          const keys = new Set([knownTableKey(k)]);
-          let game = g;
-          for (const m of r.line) {
-            const next = applyAction(game, m);
-            if (!next.ok) throw new Error(`illegal ${JSON.stringify(m)}: ${next.reason}`);
-            game = next.game;
-            const key = knownTableKey(knownPosition(game));
-            expect(keys.has(key)).toBe(false);
-            keys.add(key);
-          }
-          // Cards the line turned over count as face up and unseen, as in the search.
-          const start = scoreTable(lookTable(k));
-          const end = lookTable(knownPosition(game));
-          const hidden = {
-            ...end,
-            cols: end.cols.map((c, i) =>
-              c.map((f, j) => (j >= end.down[i]! && j < k.columns[i]!.down && k.columns[i]!.cards.length > j && k.columns[i]!.cards[j] === null ? UNSEEN : f)),
-            ),
-          };
-          expect(scoreTable(hidden) - start).toBeCloseTo(r.gain + 0.01 * r.line.length, 6);
-        },
-      ),
+      fc.property(randomGames, (g) => {
+        const k = knownPosition(g);
+        const r = lookAhead(k, options);
+        const again = lookAhead(k, options);
+        expect(again).toEqual(r);
+        if (r.move === null) return;
+        expect(r.move).toEqual(r.line[0]);
+        const keys = new Set([knownTableKey(k)]);
+        let game = g;
+        for (const m of r.line) {
+          const next = applyAction(game, m);
+          if (!next.ok) throw new Error(`illegal ${JSON.stringify(m)}: ${next.reason}`);
+          game = next.game;
+          const key = knownTableKey(knownPosition(game));
+          expect(keys.has(key)).toBe(false);
+          keys.add(key);
+        }
+        // Cards the line turned over count as face up and unseen, as in the search.
+        const start = scoreTable(lookTable(k));
+        const end = lookTable(knownPosition(game));
+        const hidden = {
+          ...end,
+          cols: end.cols.map((c, i) =>
+            c.map((f, j) => (j >= end.down[i]! && j < k.columns[i]!.down && k.columns[i]!.cards.length > j && k.columns[i]!.cards[j] === null ? UNSEEN : f)),
+          ),
+        };
+        expect(scoreTable(hidden) - start).toBeCloseTo(r.gain + 0.01 * r.line.length, 6);
+      }),
       { numRuns: 40 },
     );
   }, 120_000);
