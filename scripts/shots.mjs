@@ -4,7 +4,9 @@
 // Builds the app, serves it, and saves PNGs under shots/ (git-ignored) at 360×740, 740×360,
 // 768×1024, 1280×800 and 1920×1080 (phones with touch), in five states: a fresh 4-suit
 // deal, a mid-game 1-suit table (the end-to-end line, half played: long face-up runs), the
-// same table dark and in high contrast, and the line played to the end (the win panel).
+// same table dark and in high contrast, and the line played to the end (the win panel); on
+// touch screens also the mid-game table with "Show all moves" open, and at 360×740 the hint
+// bar in German (its longest words) on the line's deal.
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), SHOTS_DIR.
 // `npm run shots -- --readme` also copies the README's four pictures into docs/.
 
@@ -37,8 +39,9 @@ const work = mkdtempSync(join(tmpdir(), 'spider-shots-'));
 mkdirSync(OUT, { recursive: true });
 let server;
 
-async function shoot(chromium, url, size) {
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
+/** A fresh browser profile at this size. */
+async function launch(chromium, size) {
+  return chromium.launchPersistentContext(mkdtempSync(join(work, 'profile-')), {
     executablePath: CHROMIUM,
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -48,6 +51,10 @@ async function shoot(chromium, url, size) {
     deviceScaleFactor: size.touch ? 2 : 1,
     reducedMotion: 'reduce',
   });
+}
+
+async function shoot(chromium, url, size) {
+  const context = await launch(chromium, size);
   const page = context.pages()[0] ?? (await context.newPage());
   const settle = () => page.waitForFunction(() => document.getAnimations().length === 0);
   const save = async (state) => {
@@ -84,6 +91,12 @@ async function shoot(chromium, url, size) {
   await page.locator('[role=status]').waitFor();
   await play(LINE.steps.slice(0, MID_STEPS));
   await save('mid-1-suit');
+  if (size.touch) {
+    // The All-moves list open (a sheet over the table on a phone on its side), then closed again.
+    await page.getByRole('button', { name: 'Show all moves' }).tap();
+    await save('mid-1-suit-all-moves');
+    await page.getByRole('button', { name: 'Hide all moves' }).tap();
+  }
   await page.emulateMedia({ colorScheme: 'dark' });
   await save('mid-1-suit-dark');
   await page.emulateMedia({ colorScheme: 'light', contrast: 'more' });
@@ -93,6 +106,27 @@ async function shoot(chromium, url, size) {
   await play(LINE.steps.slice(MID_STEPS));
   await page.getByRole('dialog', { name: /won/ }).waitFor();
   await save('won-1-suit');
+  await context.close();
+  if (size.width === 360) await shootHint(chromium, url, size);
+}
+
+/** The hint bar in German on the line's first position (its words the longest of the four), in a fresh profile. */
+async function shootHint(chromium, url, size) {
+  const context = await launch(chromium, size);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${url}?suits=${LINE.suits}&deal=${LINE.deal}&lang=de`, { waitUntil: 'load' });
+  await page.locator('[role=status]').waitFor();
+  await page.keyboard.press('h');
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector('.hint-bar:not([hidden])');
+      return bar && bar.getAttribute('aria-busy') === 'false' && (bar.textContent ?? '').length > 10;
+    },
+    null,
+    { timeout: 90000 },
+  );
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await page.screenshot({ path: join(OUT, `${size.name}-hint-de.png`) });
   await context.close();
 }
 

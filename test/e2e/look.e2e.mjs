@@ -6,26 +6,31 @@
 // - every face-up corner index sits inside its card and inside the strip the next card leaves;
 // - high contrast gives pure white faces with 2 px black edges and a solid table.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { axe } from './axe.mjs';
+
+export const timeoutMs = 300_000; // four hints and two halves of the line, on a machine that may be busy
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 // Deal 1 with 4 suits: a Queen and a Jack face up from the start; one more row dealt.
 const URL_PATH = '?suits=4&deal=1';
 
-async function open({ launch, baseUrl }, options) {
+async function open({ launch, baseUrl }, options, path = URL_PATH, deal = true) {
   const context = await launch({ ...PHONE, ...options });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${baseUrl}${URL_PATH}`, { waitUntil: 'load' });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.locator('[role=status]').waitFor();
-  await page.getByRole('button', { name: 'Deal', exact: true }).click();
-  await page.waitForFunction(() => /Moves: 1(?!\d)/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  if (deal) {
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    await page.waitForFunction(() => /Moves: 1(?!\d)/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  }
   await page.waitForFunction(() => document.getAnimations().length === 0);
   return { context, page };
 }
 
 /**
  * Each face-up index: at least `minCap` px of capitals, inside its card, and above the next
- * card of its column (if any).
+ * card of its column (if any), a J's or Q's tail included.
  */
 async function indexProblems(page, minCap = 8) {
   return page.evaluate((minCap) => {
@@ -34,7 +39,8 @@ async function indexProblems(page, minCap = 8) {
       const cards = [...col.querySelectorAll('[data-card]')];
       cards.forEach((card, i) => {
         const ix = card.querySelector('.ix');
-        if (!ix) return;
+        // A strip too thin for a whole index shows none (issue 25): nothing there to clip.
+        if (!ix || getComputedStyle(ix).visibility === 'hidden') return;
         const c = card.getBoundingClientRect();
         const r = ix.getBoundingClientRect();
         const name = `${col.getAttribute('aria-label')} ${card.getAttribute('aria-label')}`;
@@ -42,8 +48,11 @@ async function indexProblems(page, minCap = 8) {
         if (r.left < c.left || r.right > c.right || r.top < c.top) bad.push(`${name}: index leaves its card`);
         const next = cards[i + 1];
         if (next) {
+          // The index's box ends at the baseline; the J and the Q reach 0.2 of their size under it.
+          const tail = /^(Jack|Queen) /.test(card.getAttribute('aria-label') ?? '') ? 0.2 * parseFloat(getComputedStyle(ix).fontSize) : 0;
+          const bottom = r.bottom + tail;
           const limit = next.getBoundingClientRect().top + 0.5;
-          if (r.bottom > limit) bad.push(`${name}: index bottom ${r.bottom.toFixed(1)} under the next card at ${limit.toFixed(1)}`);
+          if (bottom > limit) bad.push(`${name}: index bottom ${bottom.toFixed(1)} under the next card at ${limit.toFixed(1)}`);
         }
       });
     }
@@ -100,6 +109,110 @@ async function look(page) {
   });
 }
 
+const LINE = JSON.parse(readFileSync(new URL('./play-line.json', import.meta.url), 'utf8'));
+const LANDSCAPE = { viewport: { width: 740, height: 360 } };
+const moveName = (s) => `Move ${s.count} ${s.count === 1 ? 'card' : 'cards'} from column ${s.column + 1} to column ${s.to + 1}`;
+const settled = (page) => page.waitForFunction(() => document.getAnimations().length === 0);
+/** Two frames: the table's size observer has reported a change of its room. */
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** Plays the 1-suit line from step `from` to `to` from the keyboard in the All-moves list, then leaves it closed. */
+async function playLine(page, from, to) {
+  const region = page.getByRole('region', { name: 'All moves' });
+  await region.getByRole('button', { name: 'Show all moves' }).press('Enter');
+  for (let i = from; i < to; i++) {
+    const step = LINE.steps[i];
+    const button = region.getByRole('button', { name: step.type === 'deal' ? 'Deal a row' : moveName(step), exact: true });
+    await button.focus({ timeout: 5_000 });
+    await button.press('Enter');
+    await page.waitForFunction((n) => new RegExp(`Moves: ${n}(?!\\d)`).test(document.querySelector('[role=status]')?.textContent ?? ''), i + 1);
+  }
+  await page.locator('.moves-toggle').press('Enter');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.waitForFunction(() => !document.querySelector('.moves.open, .moves:focus-within'));
+  await frames(page);
+  await settled(page);
+}
+
+/** What a squeezed table shows of its corner indexes: per face-up card, its strip and whether its index is drawn. */
+async function strips(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role=group][aria-label^="Column"]')].flatMap((col) => {
+      const cards = [...col.querySelectorAll('[data-card]')];
+      return cards.flatMap((card, i) => {
+        const ix = card.querySelector('.ix');
+        if (!ix) return [];
+        const top = card.getBoundingClientRect().top;
+        const next = cards[i + 1]?.getBoundingClientRect().top;
+        return [
+          {
+            name: `${col.getAttribute('aria-label')} ${card.getAttribute('aria-label')}`,
+            strip: next === undefined ? null : next - top,
+            shown: getComputedStyle(ix).visibility !== 'hidden',
+            dense: Boolean(col.querySelector('.dense-mark')),
+          },
+        ];
+      });
+    }),
+  );
+}
+
+/** The table's cards and tap zones, the open list's sheet and the stock, measured in the page. */
+async function landscapeTable(page) {
+  return page.evaluate(() => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left, y: r.top, w: r.width, h: r.height };
+    };
+    const sheet = document.querySelector('.moves');
+    const columns = [...document.querySelectorAll('.col')].map((col) => {
+      const top = [...col.querySelectorAll('[data-card]')].pop();
+      const r = top.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + Math.min(r.height / 2, 20);
+      const hit = document.elementFromPoint(x, y);
+      return { card: box(top), hit: hit && col.contains(hit) ? 'column' : hit && sheet.contains(hit) ? 'sheet' : (hit?.className ?? 'nothing') };
+    });
+    const stock = document.querySelector('.stock');
+    const s = stock.getBoundingClientRect();
+    const stockHit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+    return {
+      cardW: document.querySelector('.table .card').getBoundingClientRect().width,
+      board: box(document.querySelector('.board')),
+      sheet: box(sheet),
+      toolbar: box(document.querySelector('.toolbar')),
+      open: document.querySelector('.moves-toggle').getAttribute('aria-expanded') === 'true',
+      buttons: [...document.querySelectorAll('.move-list .move-button')].map(box),
+      columns,
+      stock: { ...box(stock), hit: stockHit && stock.contains(stockHit) ? 'stock' : stockHit && sheet.contains(stockHit) ? 'sheet' : 'other' },
+    };
+  });
+}
+
+/** The hint bar and what sits around it at a phone's width. */
+async function hintBar(page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.hint-bar:not([hidden])');
+    const text = bar.querySelector('.hint-text').getBoundingClientRect();
+    const b = bar.getBoundingClientRect();
+    const cards = [...document.querySelectorAll('.table .col [data-card]')].map((c) => c.getBoundingClientRect().bottom);
+    return {
+      words: bar.textContent,
+      client: bar.clientHeight,
+      scroll: bar.scrollHeight,
+      overflowY: getComputedStyle(bar).overflowY,
+      more: bar.dataset.more ?? null,
+      barTop: b.top,
+      barBottom: b.bottom,
+      textBottom: text.bottom,
+      boardBottom: document.querySelector('.board').getBoundingClientRect().bottom,
+      lowestCard: Math.max(...cards),
+      movesTop: document.querySelector('.moves').getBoundingClientRect().top,
+      viewport: innerHeight,
+    };
+  });
+}
+
 /** @param {{ baseUrl: string, launch: (o?: object) => Promise<import('playwright-core').BrowserContext> }} ctx */
 export default async function lookTest(ctx) {
   for (const colorScheme of ['light', 'dark']) {
@@ -130,6 +243,109 @@ export default async function lookTest(ctx) {
     const { context, page } = await open(ctx, { viewport: { width: 740, height: 360 } });
     const cw = await page.evaluate(() => document.querySelector('.table .card').getBoundingClientRect().width);
     assert.deepEqual(await indexProblems(page, cw >= 34 ? 8 : 7), [], `phone landscape (${cw} px cards): every corner index inside its card and strip`);
+    await context.close();
+  }
+
+  // Phone landscape with "Show all moves" open (issue 25): the list is a sheet over part of the
+  // table, not a row under it: the cards keep their landscape size, the columns beside the sheet
+  // and their top cards take taps, every move button is a 44 px target inside the sheet, and a
+  // tapped move closes it.
+  {
+    const { context, page } = await open(ctx, LANDSCAPE);
+    const closed = await landscapeTable(page);
+    assert.ok(closed.cardW >= 44, `phone landscape: ${closed.cardW} px cards`);
+    await page.getByRole('button', { name: 'Show all moves' }).tap();
+    await page.waitForFunction(() => document.querySelector('.moves-toggle')?.getAttribute('aria-expanded') === 'true');
+    await frames(page);
+    await settled(page);
+    const t = await landscapeTable(page);
+    assert.equal(t.cardW, closed.cardW, `the open list leaves the cards their size (${closed.cardW} px closed, ${t.cardW} px open)`);
+    assert.ok(t.board.h >= closed.board.h - 1, `the open list leaves the table its height (${closed.board.h} px closed, ${t.board.h} px open)`);
+    assert.ok(
+      t.sheet.y >= t.board.y - 1 && t.sheet.y + t.sheet.h <= t.toolbar.y + 1,
+      `the sheet lies over the table, above the toolbar (${JSON.stringify(t.sheet)})`,
+    );
+    assert.ok(t.sheet.w <= 740 / 2, `the sheet covers under half the width (${t.sheet.w} px)`);
+    const free = t.columns.filter((c) => c.hit === 'column');
+    assert.ok(free.length >= 5, `at least five columns take taps beside the sheet: ${t.columns.map((c, i) => `${i + 1}:${c.hit}`).join(' ')}`);
+    for (const [i, c] of t.columns.entries()) {
+      assert.ok(c.hit === 'column' || c.hit === 'sheet', `column ${i + 1}'s top card is under ${c.hit}`);
+      assert.ok(c.card.w >= 44 && c.card.h >= 44, `column ${i + 1}'s top card is a ${c.card.w}×${c.card.h} px target`);
+    }
+    assert.ok(t.stock.w >= 44 && t.stock.h >= 44, `the stock is ${t.stock.w}×${t.stock.h} px`);
+    const sheetBottom = t.sheet.y + t.sheet.h;
+    const shown = t.buttons.filter((b) => b.y + b.h > t.sheet.y && b.y < sheetBottom);
+    assert.ok(shown.length >= 3, `the sheet shows at least three moves (${shown.length})`);
+    for (const b of t.buttons) {
+      assert.ok(b.h >= 44, `a move button is ${b.h} px tall`);
+      assert.ok(b.x >= t.sheet.x && b.x + b.w <= t.sheet.x + t.sheet.w + 0.5, `a move button leaves the sheet (${JSON.stringify(b)})`);
+    }
+    await axe(page, 'phone landscape with All moves open');
+    await page.getByRole('region', { name: 'All moves' }).getByRole('button', { name: 'Deal a row' }).tap();
+    await page.waitForFunction(() => /Moves: 2(?!\d)/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+    await frames(page);
+    await settled(page);
+    const after = await landscapeTable(page);
+    assert.equal(after.open, false, 'a move tapped in the sheet closes it');
+    assert.equal(after.cardW, closed.cardW, 'and the cards keep their size');
+    await context.close();
+  }
+
+  // Squeezed columns in phone landscape (issue 25): half-way through the 1-suit line a column
+  // holds 17, later 19 cards; every strip shows a whole corner index or none of it, the column
+  // keeps its dense marker, every top card shows its index, and no strip of 16 px or more (a
+  // whole index at its size at 54 px cards) loses it.
+  {
+    const { context, page } = await open(ctx, LANDSCAPE, `?suits=${LINE.suits}&deal=${LINE.deal}`, false);
+    let played = 0;
+    for (const upTo of [67, 85]) {
+      await playLine(page, played, upTo);
+      played = upTo;
+      const where = `phone landscape after ${upTo} steps of the line`;
+      assert.deepEqual(await indexProblems(page, 7), [], `${where}: no corner index cut by the next card`);
+      const all = await strips(page);
+      const longest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.col')].map((c) => c.querySelectorAll('[data-card]').length)));
+      assert.ok(longest >= 17, `${where}: a long column (${longest} cards)`);
+      const edges = all.filter((c) => !c.shown);
+      assert.ok(edges.length > 0, `${where}: some strips are too thin for an index (${all.map((c) => c.strip).join(',')})`);
+      for (const c of edges) {
+        assert.ok(c.strip !== null, `${c.name}: a top card without its index`);
+        assert.ok(c.strip < 16, `${c.name}: a ${c.strip} px strip without its index`);
+        assert.ok(c.dense, `${c.name}: a squeezed column without its dense marker`);
+      }
+    }
+    await context.close();
+  }
+
+  // The hint bar on a phone in four languages (issue 25): it grows to its words (up to a cap,
+  // past which it scrolls and is marked so), nothing of them cut off, and the table makes room.
+  for (const lang of ['en', 'de', 'zh-Hans', 'zh-Hant']) {
+    const { context, page } = await open(ctx, {}, `?suits=${LINE.suits}&deal=${LINE.deal}&lang=${lang}`, false);
+    await page.keyboard.press('h');
+    await page.waitForFunction(
+      () => {
+        const bar = document.querySelector('.hint-bar:not([hidden])');
+        return bar && bar.getAttribute('aria-busy') === 'false' && (bar.textContent ?? '').length > 10;
+      },
+      undefined,
+      { timeout: 90_000 },
+    );
+    await frames(page);
+    await settled(page);
+    const h = await hintBar(page);
+    const where = `${lang} hint bar at 360 px ("${h.words}")`;
+    if (h.scroll > h.client + 1) {
+      assert.equal(h.overflowY, 'auto', `${where}: scrolls`);
+      assert.ok(h.more !== null, `${where}: marked as scrolling (${h.scroll} px of words in ${h.client} px)`);
+      assert.ok(h.client >= 0.25 * h.viewport, `${where}: scrolls only past its cap (${h.client} px)`);
+    } else {
+      assert.ok(h.textBottom <= h.barBottom + 0.5, `${where}: its words end at ${h.textBottom}, the bar at ${h.barBottom}`);
+      assert.equal(h.more, null, `${where}: not marked as scrolling`);
+    }
+    assert.ok(h.boardBottom <= h.barTop + 0.5, `${where}: the table (to ${h.boardBottom}) makes room for the bar (from ${h.barTop})`);
+    assert.ok(h.lowestCard <= h.boardBottom + 0.5, `${where}: the cards stay on the table (${h.lowestCard} ≤ ${h.boardBottom})`);
+    assert.ok(h.barBottom <= h.movesTop + 0.5, `${where}: the bar ends above the All-moves toggle`);
+    if (lang === 'de') await axe(page, 'German hint bar at 360 px');
     await context.close();
   }
 
