@@ -1,4 +1,4 @@
-import { hintWords } from '../i18n/hint-words.ts';
+import { hintMessage } from '../i18n/hint-words.ts';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useController } from './context.ts';
 
@@ -59,7 +59,7 @@ export function HintBar() {
       {state.status === 'failed' && <p class="hint-text">{text.hintFailed}</p>}
       {state.status === 'shown' && (
         <p class="hint-text" key={`${state.index}`}>
-          {hintWords(text, position, state.hint, state.index).join(' ')}
+          {hintMessage(text, position, state.hint, state.index)}
         </p>
       )}
       {lost && (
