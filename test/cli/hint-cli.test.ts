@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeGrades, encodeNeeded } from '../../src/data/lists.ts';
 import { applyAction, newGame, type Action, type Game } from '../../src/engine/game.ts';
 import { positionToJson } from '../../src/engine/notation.ts';
-import { makeGame } from '../game/helpers.ts';
+import { deadEnd } from '../game/helpers.ts';
 import { cli } from './helpers.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
@@ -24,26 +24,6 @@ function replay(game: Game, actions: Action[]): Game {
     return r.game;
   }, game);
 }
-
-/** A fully known table with no winning line (see test/solver/hint.test.ts). */
-const deadEnd = (m: '*' | '#') =>
-  makeGame({
-    suits: 1,
-    completed: 6,
-    dump: [],
-    columns: [
-      ['AS'],
-      ['3S'],
-      [`${m}3S`, '5S', '5S'],
-      [`${m}4S`, `${m}2S`, `${m}TS`, '9S'],
-      ['KS'],
-      [`${m}6S`, 'QS'],
-      [`${m}4S`, `${m}6S`, 'QS'],
-      ['8S', '2S', '7S', 'AS'],
-      [`${m}KS`, '8S', 'JS'],
-      ['TS', 'JS', '7S', '9S'],
-    ],
-  });
 
 describe('hint', () => {
   it('prints kind, move and message only, and the move is legal after the replayed moves', async () => {

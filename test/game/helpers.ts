@@ -102,3 +102,27 @@ export function inertColumns(n: number, suits: SuitCount = 1): string[][] {
     return ['#' + under, (i % 2 === 0 ? 'A' : 'K') + suit];
   });
 }
+
+/**
+ * 1 suit, six runs done, 26 cards left with some moves but no win (found by a search over
+ * random layouts; the engine-only brute force below confirms it). `m` marks the face-down
+ * cards: `*` seen before, `#` never seen.
+ */
+export const deadEnd = (m: '*' | '#') =>
+  makeGame({
+    suits: 1,
+    completed: 6,
+    dump: [],
+    columns: [
+      ['AS'],
+      ['3S'],
+      [`${m}3S`, '5S', '5S'],
+      [`${m}4S`, `${m}2S`, `${m}TS`, '9S'],
+      ['KS'],
+      [`${m}6S`, 'QS'],
+      [`${m}4S`, `${m}6S`, 'QS'],
+      ['8S', '2S', '7S', 'AS'],
+      [`${m}KS`, '8S', 'JS'],
+      ['TS', 'JS', '7S', '9S'],
+    ],
+  });

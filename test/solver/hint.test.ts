@@ -10,7 +10,7 @@ import { isWon } from '../../src/engine/position.ts';
 import { hint, plansGuide, type Hint } from '../../src/solver/hint.ts';
 import { knownPosition, unknownCount } from '../../src/solver/known.ts';
 import { knownTableKey } from '../../src/solver/lookahead.ts';
-import { inertColumns, makeGame, type TableSpec } from '../game/helpers.ts';
+import { deadEnd, inertColumns, makeGame, type TableSpec } from '../game/helpers.ts';
 import { bruteForce } from './helpers.ts';
 
 const ask = (g: Game, budget = 1, extra: { seed?: number; verified?: boolean; samples?: number; method?: 'chance' | 'sample' } = {}): Hint =>
@@ -159,30 +159,6 @@ describe('heuristic priorities (SPEC §4), when no search finds a win', () => {
     expect({ ...ask(g, 1, { verified: true }), verified: false }).toEqual(ask(g, 1));
   });
 });
-
-/**
- * 1 suit, six runs done, 26 cards left with some moves but no win (found by a search over
- * random layouts; the engine-only brute force below confirms it). `m` marks the face-down
- * cards: `*` seen before, `#` never seen.
- */
-const deadEnd = (m: '*' | '#') =>
-  makeGame({
-    suits: 1,
-    completed: 6,
-    dump: [],
-    columns: [
-      ['AS'],
-      ['3S'],
-      [`${m}3S`, '5S', '5S'],
-      [`${m}4S`, `${m}2S`, `${m}TS`, '9S'],
-      ['KS'],
-      [`${m}6S`, 'QS'],
-      [`${m}4S`, `${m}6S`, 'QS'],
-      ['8S', '2S', '7S', 'AS'],
-      [`${m}KS`, '8S', 'JS'],
-      ['TS', 'JS', '7S', '9S'],
-    ],
-  });
 
 describe('exact verdicts on fully known tables', () => {
   it('a proven dead end says "lost", and the engine agrees no line wins', () => {
