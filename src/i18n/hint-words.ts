@@ -21,6 +21,7 @@ export function hintWords(text: UiText, position: Position, hint: Hint, index: n
   // start of a game (nothing played yet) a deal is simply the move, with no word of a search
   // that found nothing.
   const start = position.moves === 0;
+  const confidence = hint.kind === 'chance' && candidate ? candidateConfidence(candidate) : null;
   const dealAdvice = index === 0 && hint.kind === 'no-progress' && hint.advice === 'deal' && move?.type === 'deal';
   if (move && !(dealAdvice && !start)) lines.push(moveWords(text, position, move));
   if (dealAdvice) {
@@ -28,7 +29,7 @@ export function hintWords(text: UiText, position: Position, hint: Hint, index: n
   } else if (index === 0 && hint.kind === 'no-progress' && hint.advice) lines.push(text.hintAdvice[hint.advice]);
   else if (index === 0 && hint.kind === 'win') lines.push(text.hintWins);
   else if (index === 0 && hint.kind === 'sample') lines.push(text.hintSampled(hint.wins, hint.samples));
-  else if (hint.kind === 'chance' && candidate && candidateConfidence(candidate)) lines.push(text.hintChance[candidateConfidence(candidate)!]);
+  else if (confidence) lines.push(text.hintChance[confidence]);
   else if (candidate && candidate.progress.length > 0) lines.push(text.hintProgress[candidate.progress[0]!]);
   else if (index === 0 && hint.kind === 'heuristic' && move?.type === 'move') lines.push(text.hintSetup);
   else if (index > 0) lines.push(text.hintNoProgress);

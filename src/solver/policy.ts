@@ -175,11 +175,6 @@ const lineScratch = new Int32Array(8);
 /** How many rearranging moves a plan of the policy may take before its raising move. */
 export const PLAN_DEPTH = 2;
 
-/** The first move of the best plan (bestPlan), or -1. */
-export function bestSetup(b: ChanceBoard): number {
-  return bestPlan(b, scratchPlan, 1) > 0 ? scratchPlan[0]! : -1;
-}
-
 const scratchPlan = new Int32Array(4);
 
 /**
