@@ -42,6 +42,7 @@ export interface Settings {
   readonly fourColour: boolean; // clubs green, diamonds blue
   readonly cardSize: CardSize; // auto fits the screen; large favours bigger cards
   readonly textSize: TextSize; // status line, buttons and panels
+  readonly focusMode: boolean; // the chrome cut to the essentials, the room going to the table
   readonly theme: Theme; // system follows prefers-color-scheme
   readonly motion: Motion; // system follows prefers-reduced-motion
   readonly contrast: Contrast; // system follows prefers-contrast: more
@@ -60,6 +61,7 @@ export const DEFAULT_SETTINGS: Settings = {
   fourColour: false,
   cardSize: 'auto',
   textSize: 'normal',
+  focusMode: false,
   theme: 'system',
   motion: 'system',
   contrast: 'system',
@@ -93,6 +95,10 @@ export function createSettings(initial: Partial<Settings> = {}): SettingsStore {
   };
 }
 
+/**
+ * Stays 1 while settings are only added: a stored record without a newer setting decodes
+ * with its default (pick), and an older app ignores the fields it does not know.
+ */
 export const SETTINGS_VERSION = 1;
 
 export function encodeSettings(s: Settings): unknown {
@@ -117,6 +123,7 @@ const GUARDS: Guards = {
   fourColour: isFlag,
   cardSize: among(CARD_SIZES),
   textSize: among(TEXT_SIZES),
+  focusMode: isFlag,
   theme: among(THEMES),
   motion: among(MOTIONS),
   contrast: among(CONTRASTS),
@@ -171,6 +178,7 @@ export function decodeSettings(input: unknown): Repairable<Settings> {
     fourColour: pick(input, 'fourColour', repaired),
     cardSize: pick(input, 'cardSize', repaired),
     textSize: pick(input, 'textSize', repaired),
+    focusMode: pick(input, 'focusMode', repaired), // absent from settings stored before it existed
     theme: pick(input, 'theme', repaired),
     motion: pick(input, 'motion', repaired),
     contrast: pick(input, 'contrast', repaired),

@@ -117,14 +117,46 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * margins, raises the cap and lets cards grow taller into the table.
  */
 export function tableGeometry(viewport: Viewport, large = false): Geometry {
+  const landscape = Math.max(200, viewport.width) / Math.max(100, viewport.height) > RAIL_ASPECT;
+  if (!large || !landscape) return arranged(viewport, large, landscape);
+  // Larger cards on a wide screen where the rail beside the columns is what limits them: the
+  // completed runs and the stock go back above the columns when that makes the cards clearly
+  // bigger (1280×800: 103 → 122 px), the columns giving up some of their height for it.
+  const beside = arranged(viewport, true, true);
+  const above = arranged(viewport, true, false);
+  return above.cardW >= beside.cardW * LARGER_ROW_GAIN ? above : beside;
+}
+
+/** How much bigger "Larger" must make the cards for a wide table to give up its rail. */
+const LARGER_ROW_GAIN = 1.08;
+
+/**
+ * The card widths of a table of this size at both card sizes: Settings says so when "Larger"
+ * cannot make them clearly bigger (the cards already fill the width: a phone or a tablet
+ * upright), instead of offering a choice that seems to do nothing.
+ */
+export function cardWidths(viewport: Viewport): { readonly auto: number; readonly large: number; readonly fillsWidth: boolean } {
+  const auto = tableGeometry(viewport).cardW;
+  const large = tableGeometry(viewport, true).cardW;
+  return { auto, large, fillsWidth: large < auto * LARGER_VISIBLE };
+}
+
+/** Below this ratio of card widths, "Larger" is said to gain too little to see. */
+export const LARGER_VISIBLE = 1.1;
+
+/** The stock is a touch target: at least this wide when its cards allow (SPEC §3, 44 CSS px). */
+const TOUCH = 44;
+
+function arranged(viewport: Viewport, large: boolean, rail: boolean): Geometry {
   const width = Math.max(200, viewport.width);
   const height = Math.max(100, viewport.height);
-  const rail = width / height > RAIL_ASPECT;
-  const pad = clamp(Math.floor(Math.min(width, height) * 0.015), large ? 2 : 3, 16);
-  const gap = clamp(Math.floor(width * 0.0075), large ? 1 : 2, 12);
+  // Larger cards take the margins and the gaps between columns for themselves.
+  const pad = large ? clamp(Math.floor(Math.min(width, height) * 0.008), 2, 8) : clamp(Math.floor(Math.min(width, height) * 0.015), 3, 16);
+  const gap = large ? clamp(Math.floor(width * 0.004), 1, 6) : clamp(Math.floor(width * 0.0075), 2, 12);
   const cap = large ? MAX_LARGE_CARD_W : MAX_CARD_W;
   const columnsW = (cardW: number) => COLUMN_COUNT * cardW + (COLUMN_COUNT - 1) * gap;
-  const stockStepOf = (cardW: number) => clamp(Math.round(cardW * 0.06), 2, 6);
+  // The rounds fan out far enough that the stock is a 44 px target where a card is narrower.
+  const stockStepOf = (cardW: number) => clamp(Math.max(Math.round(cardW * 0.06), Math.ceil((TOUCH - cardW) / 4)), 2, 6);
   const stockWOf = (cardW: number) => cardW + 4 * stockStepOf(cardW);
   const railGap = Math.max(8, gap * 2);
   /** The rail's height left for fanning the runs under the first, with the stock under them or not. */
@@ -134,8 +166,9 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   let split = false; // rail: foundations on the left, stock on the right
   if (!rail) {
     const byWidth = (width - 2 * pad - (COLUMN_COUNT - 1) * gap) / COLUMN_COUNT;
-    // Short enough that a fresh deal fills under half the height.
-    const byHeight = height / (CARD_RATIO * (large ? 4.4 : 5.6));
+    // Short enough that a fresh deal fills under half the height (Larger: a little more; and
+    // on a wide screen, which has the height, a card and a half of room under a card).
+    const byHeight = height / (CARD_RATIO * (!large ? 5.6 : width / height > RAIL_ASPECT ? 3.4 : 4.4));
     cardW = Math.min(byWidth, byHeight, cap);
   } else {
     // A card plus room for a column of face-up strips under it.
@@ -194,7 +227,9 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
   const drawn = indexSizeOf(cardW, font);
   const smallFont = Math.max(6, Math.min(drawn, Math.floor(((minUpStep + 0.5 - SMALL_TOP) / (CAP_HEIGHT + TAIL)) * 4) / 4));
   const top = indexTopOf(cardW);
-  const upStep = Math.max(fullUpStep, Math.min(room / 13, Math.max(cardH * 0.42, fullUpStep + 3)));
+  const tailStrip = depthOf(top, drawn, true);
+  // Never under a J's or Q's whole index: short columns show every index whole.
+  const upStep = Math.max(fullUpStep, tailStrip, Math.min(room / 13, Math.max(cardH * 0.42, fullUpStep + 3)));
   return {
     width,
     height,
@@ -218,7 +253,7 @@ export function tableGeometry(viewport: Viewport, large = false): Geometry {
     fullUpStep,
     minUpStep,
     indexStrip: depthOf(top, drawn),
-    tailStrip: depthOf(top, drawn, true),
+    tailStrip,
     smallFont,
     smallStrip: depthOf(SMALL_TOP, smallFont),
     smallTailStrip: depthOf(SMALL_TOP, smallFont, true),

@@ -74,3 +74,46 @@ describe('the hint level setting', () => {
     expect(decoded.ok && decoded.repaired).toEqual([]);
   });
 });
+
+describe('the focus mode setting', () => {
+  it('is off by default, takes true and false only, round-trips, and settings stored before it decode with it off', async () => {
+    const { createSettings, decodeSettings, encodeSettings, DEFAULT_SETTINGS } = await import('../../src/game/settings.ts');
+    expect(DEFAULT_SETTINGS.focusMode).toBe(false);
+    const store = createSettings();
+    expect(store.update({ focusMode: true }).ok).toBe(true);
+    expect(store.settings.value.focusMode).toBe(true);
+    expect(store.update(JSON.parse('{"focusMode":"on"}'))).toEqual({
+      ok: false,
+      error: { code: 'bad-value', key: 'focusMode' },
+      message: 'the setting "focusMode" cannot take that value',
+    });
+    expect(store.settings.value.focusMode).toBe(true);
+    const stored = decodeSettings(JSON.parse(JSON.stringify(encodeSettings(store.settings.value))));
+    expect(stored).toEqual({ ok: true, value: store.settings.value, repaired: [] });
+    // A record written by the app before focus mode existed (version 1, no focusMode field).
+    const before = {
+      version: 1,
+      tapAction: 'select',
+      rules: 'classic',
+      suits: 2,
+      dealType: 'verified',
+      showScore: true,
+      undoPenalty: true,
+      fourColour: false,
+      cardSize: 'large',
+      textSize: 'large',
+      theme: 'dark',
+      motion: 'system',
+      contrast: 'system',
+      language: 'de',
+      sendResults: true,
+      hintLevel: 'quick',
+    };
+    const old = decodeSettings(before);
+    expect(old).toEqual({ ok: true, value: { ...before, version: undefined, focusMode: false }, repaired: [] });
+    // A bad stored value goes back to off, and is listed.
+    const bad = decodeSettings({ ...before, focusMode: 1 });
+    expect(bad.ok && bad.value.focusMode).toBe(false);
+    expect(bad.ok && bad.repaired).toEqual(['focusMode']);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_COUNT, rankOf, type CardId, type SuitCount } from '../../src/engine/cards.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { isRunStep, type Column } from '../../src/engine/position.ts';
-import { columnAt, layoutColumn, layoutTable, READABLE_STRIP, tableGeometry, type Geometry, type Rect, type Viewport } from '../../src/ui/layout.ts';
+import { cardWidths, columnAt, layoutColumn, layoutTable, READABLE_STRIP, tableGeometry, type Geometry, type Rect, type Viewport } from '../../src/ui/layout.ts';
 import { makeGame, run } from '../game/helpers.ts';
 
 /** The table area of a 360×740 phone: the screen less the header and the toolbar. */
@@ -55,7 +55,10 @@ describe('table geometry at every size', () => {
     for (const large of [false, true]) {
       it(`${name(v)}${large ? ' (larger cards)' : ''}: columns, stock and foundations inside and apart`, () => {
         const g = tableGeometry(v, large);
-        expect(g.rail).toBe(v.width / v.height > 1.3);
+        // Landscape puts the stock and the foundations on a rail; Larger cards give it up only
+        // where the row above the columns makes them clearly bigger.
+        if (!large || v.width / v.height <= 1.3) expect(g.rail).toBe(v.width / v.height > 1.3);
+        else if (!g.rail) expect(g.cardW).toBeGreaterThanOrEqual(1.08 * tableGeometry(v, false).cardW);
         for (let i = 0; i < COLUMN_COUNT; i++) {
           expect(inside(area(g, i), v), `column ${i + 1} inside`).toBe(true);
           if (i > 0) expect(g.columnX[i]! - g.columnX[i - 1]!, `column ${i + 1} clear of ${i}`).toBeGreaterThanOrEqual(g.cardW);
@@ -96,6 +99,48 @@ describe('table geometry at every size', () => {
     expect(w({ width: 1280, height: 800 })).toBeGreaterThanOrEqual(96); // was 80
     expect(w({ width: 1920, height: 1080 })).toBeGreaterThanOrEqual(124); // was 104
     expect(w({ width: 1920, height: 1080 }, true)).toBeGreaterThan(w({ width: 1920, height: 1080 }));
+  });
+
+  // Issue 25 point 4: "Larger" visibly acts at the five sizes players try, or Settings says why not.
+  it('Larger cards are at least a tenth wider at 740×360, 1280×800 and 1920×1080; upright, where the cards fill the width, cardWidths says so', () => {
+    for (const s of [
+      { width: 740, height: 360 },
+      { width: 1280, height: 800 },
+      { width: 1920, height: 1080 },
+    ]) {
+      for (const v of [tableArea(s), s]) {
+        const widths = cardWidths(v);
+        expect(widths.large, `${name(v)}: ${widths.auto} → ${widths.large} px`).toBeGreaterThanOrEqual(1.1 * widths.auto);
+        expect(widths.fillsWidth, name(v)).toBe(false);
+        expect(tableGeometry(v, true).cardH).toBeGreaterThan(tableGeometry(v).cardH);
+      }
+    }
+    for (const s of [
+      { width: 360, height: 740 },
+      { width: 768, height: 1024 },
+    ]) {
+      for (const v of [tableArea(s), s]) {
+        const widths = cardWidths(v);
+        expect(widths.fillsWidth, `${name(v)}: ${widths.auto} → ${widths.large} px`).toBe(true);
+        // Ten columns take the width, less the narrow margins and gaps Larger leaves.
+        expect(10 * widths.auto, name(v)).toBeGreaterThanOrEqual(0.9 * v.width);
+        expect(widths.large, name(v)).toBeGreaterThanOrEqual(widths.auto); // never smaller
+      }
+    }
+  });
+
+  it('the stock is at least a 44×44 px target wherever the cards are 32 px wide or more (360×740: was 41×46)', () => {
+    for (const v of VIEWPORTS) {
+      for (const large of [false, true]) {
+        const g = tableGeometry(v, large);
+        if (g.cardH < 44) continue; // cards.css widens its hit area instead
+        expect(g.stock.w, `${name(v)}${large ? ' larger' : ''}: stock ${g.stock.w}×${g.stock.h}`).toBeGreaterThanOrEqual(44);
+        expect(g.stock.h).toBeGreaterThanOrEqual(44);
+      }
+    }
+    const phone = tableGeometry(tableArea({ width: 360, height: 740 }));
+    expect(phone.stock.w).toBeGreaterThanOrEqual(44);
+    expect(phone.stock.h).toBeGreaterThanOrEqual(44);
   });
 
   it('landscape moves the stock and the foundations beside the columns, which start at the top', () => {
