@@ -84,6 +84,8 @@ export function encodeRecords(records: Records): unknown {
 
 const isCount = (v: unknown): v is number => isWholeNumber(v);
 const isBest = orNull(isCount);
+/** Best times stored before game time was whole milliseconds may have a fraction: rounded, kept. */
+const wholeTime = (v: unknown): unknown => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : v);
 const isDay = orNull(isDayKey);
 
 function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRecord {
@@ -92,8 +94,8 @@ function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRec
     repaired.push(`${suits}`);
     return EMPTY_RECORD;
   }
-  const pick = <K extends keyof SuitRecord>(key: K, guard: (v: unknown) => v is SuitRecord[K]): SuitRecord[K] => {
-    const v = own(raw, key);
+  const pick = <K extends keyof SuitRecord>(key: K, guard: (v: unknown) => v is SuitRecord[K], read = (v: unknown) => v): SuitRecord[K] => {
+    const v = read(own(raw, key));
     if (guard(v)) return v;
     repaired.push(`${suits}.${key}`);
     return EMPTY_RECORD[key];
@@ -103,7 +105,7 @@ function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRec
     won: pick('won', isCount),
     streak: pick('streak', isCount),
     bestStreak: pick('bestStreak', isCount),
-    bestTimeMs: pick('bestTimeMs', isBest),
+    bestTimeMs: pick('bestTimeMs', isBest, wholeTime),
     fewestMoves: pick('fewestMoves', isBest),
     dailyWon: pick('dailyWon', isDay),
   };

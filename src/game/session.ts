@@ -106,7 +106,9 @@ export function createSession(deps: SessionDeps = {}): Session {
       moves: g.position.moves,
       undos: g.undos,
       runs: g.position.completed.length,
-      timeMs: timerRead(timer.value, clock.now()),
+      // Whole milliseconds: the clock reads fractions (performance.now), and records and daily
+      // results store whole numbers — a fraction made a best time unreadable after a reload.
+      timeMs: Math.round(timerRead(timer.value, clock.now())),
     };
   };
 

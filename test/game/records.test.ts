@@ -76,6 +76,14 @@ describe('records', () => {
     expect(decodeRecords(JSON.parse(JSON.stringify(encodeRecords(r))))).toEqual({ ok: true, value: r, repaired: [] });
   });
 
+  it('keeps a best time stored with a fraction of a millisecond (older versions stored clock fractions)', () => {
+    const stored = JSON.parse(JSON.stringify(encodeRecords(play(EMPTY_RECORDS, ['won', { suits: 2 }]))));
+    stored.bySuits['2'].bestTimeMs = 412_345.67;
+    const r = decodeRecords(stored);
+    expect(r.ok && r.repaired).toEqual([]);
+    expect(r.ok && r.value[2].bestTimeMs).toBe(412_346);
+  });
+
   it('rejects what is not records at all, and repairs single bad fields to their defaults', () => {
     expect(decodeRecords('x')).toEqual({ ok: false, error: 'not-an-object', message: 'the stored records are not an object' });
     expect(decodeRecords({ version: 9 })).toEqual({ ok: false, error: 'bad-version', message: 'the stored records are of a version this app does not know' });

@@ -20,6 +20,14 @@ describe('session actions', () => {
     expect(s.phase.value).toBe('fresh');
   });
 
+  it('counts game time in whole milliseconds, so records and daily results can store it', () => {
+    const { s, clock } = session1();
+    const m = legalMoves(s.game.value.position)[0]!;
+    s.move(m.from, m.to, m.count);
+    clock.advance(1234.56);
+    expect(s.summary().timeMs).toBe(1235);
+  });
+
   it('applies a legal move, journals it and reports the result', () => {
     const { s } = session1();
     const m = legalMoves(s.game.value.position)[0]!;
