@@ -50,7 +50,14 @@ export interface Played {
   readonly kinds: Readonly<Record<HintKind, number>>; // hints given, by kind
   readonly again: number; // times the player asked for the next candidate
   readonly ms: number; // time in hints
+  /**
+   * The search's own estimate of the move played (its `chance`, 0..1), every ESTIMATE_EVERY-th
+   * action where the hint gave one: [action, estimate]. For the calibration report.
+   */
+  readonly estimates: readonly (readonly [number, number])[];
 }
+
+export const ESTIMATE_EVERY = 10;
 
 /** The table without the move counter: the same table reached twice means the hints go round. */
 function tableKey(g: Game): string {
@@ -68,6 +75,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   const memory = new Set<string>([knownTableKey(knownPosition(game))]);
   let ms = 0;
   let again = 0; // presses of Hint again
+  const estimates: [number, number][] = [];
   let ending: Ending = 'too-long';
   for (let n = 0; n < (o.maxActions ?? 1500); n++) {
     if (isWon(game.position)) {
@@ -102,6 +110,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       if (!r.ok) throw new Error(`deal ${deal}: the hint suggested an illegal action (${r.reason})`);
       if (!seen.has(tableKey(r.game))) {
         next = r.game;
+        if (n % ESTIMATE_EVERY === 0 && c.chance !== undefined) estimates.push([n, c.chance]);
         break;
       }
       again++;
@@ -125,5 +134,6 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     kinds,
     again,
     ms: Math.round(ms),
+    estimates,
   };
 }
