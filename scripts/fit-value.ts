@@ -1,47 +1,130 @@
 /**
- * Fits the reveal-aware search's judge of a table (src/solver/value.ts) to the default policy's
- * own games: `npx tsx scripts/fit-value.ts SUITS [DEALS]`. Deal numbers 2,000,001.. (no other
- * experiment uses them), 2 games a deal with different draws; every table a game passes through
- * is one example, labelled by whether that game was won. Logistic regression by Newton's method
- * with a small ridge; prints the weights for VALUE_WEIGHTS[SUITS], then how well they sort
- * tables of other deals (2,500,001..): log loss and the observed win rate in buckets of the
- * predicted chance.
+ * Fits the reveal-aware search's judge of a table (src/solver/value.ts):
+ * `npx tsx scripts/fit-value.ts SUITS [DEALS] [--label policy|solver] [--budget P]`.
+ * Deal numbers 2,000,001.. (no other experiment uses them). Two kinds of label:
+ *   policy  (the default) the default policy's own games, 2 a deal with different draws; every
+ *           table a game passes through is one example, labelled by whether that game was won.
+ *   solver  for 4 suits, where the policy wins no game: the policy plays the deal with its cards
+ *           fixed (a random legal move instead one time in EPSILON, so that tables good and bad
+ *           are met), and every STRIDE-th table is labelled by whether the full-information
+ *           solver wins from it within P positions (default 50,000). The judge then rates how
+ *           likely a table is still to be winnable, from what the player sees of it.
+ * Logistic regression by Newton's method with a small ridge; prints the weights for
+ * VALUE_WEIGHTS[SUITS], then how well they sort tables of other deals (2,500,001..): log loss
+ * and the observed share in buckets of the prediction.
  */
-import type { SuitCount } from '../src/engine/cards.ts';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
 import { newGame } from '../src/engine/game.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
-import { knownPosition } from '../src/solver/known.ts';
+import { CAPACITY } from '../src/solver/board.ts';
+import { copiesOf, faceCount, faceOf, knownOf, knownPosition, withFill, type Face, type KnownPosition } from '../src/solver/known.ts';
 import { playOut } from '../src/solver/policy.ts';
+import { solve as solveDeal } from '../src/solver/search.ts';
+import { NOTHING_SEEN } from '../src/engine/seen.ts';
 import { features, FEATURES } from '../src/solver/value.ts';
 
-const suitsArg = Number(process.argv[2] ?? '2');
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const plain = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
+const suitsArg = Number(plain[0] ?? '2');
 if (suitsArg !== 1 && suitsArg !== 2 && suitsArg !== 4) throw new Error('suits must be 1, 2 or 4');
 const suits: SuitCount = suitsArg;
-const deals = Number(process.argv[3] ?? '2000');
+const deals = Number(plain[1] ?? '2000');
+const label = flag('label') ?? 'policy';
+if (label !== 'policy' && label !== 'solver') throw new Error('--label is policy or solver');
+const budget = Number(flag('budget') ?? '50000');
 const F = FEATURES.length;
-// At 4 suits the policy wins almost no game: a table is labelled by how far its game got instead
-// (half the share of face-down cards turned over, half the share of runs done), a soft label.
-const SOFT = suits === 4;
+const EPSILON = 0.15;
+const STRIDE = 12;
 
 /** The tables of one policy game (features) and how it ended. */
-function game(root: ChanceBoard, world: ChanceBoard, seed: number): { xs: number[][]; won: boolean; progress: number } {
+function game(root: ChanceBoard, world: ChanceBoard, seed: number): { xs: number[][]; won: boolean } {
   world.reset(root, seed);
   const xs: number[][] = [];
   playOut(world, 1000, (b) => xs.push(Array.from(features(b, new Float64Array(F)))));
-  return { xs, won: world.completed === 8, progress: 0.5 * (1 - world.faceDown() / 44) + 0.5 * (world.completed / 8) };
+  return { xs, won: world.completed === 8 };
 }
 
-function examples(from: number, count: number): { x: number[][]; y: number[] } {
+/** A fully known board as the engine's position (for the full-information solver). */
+function positionOf(b: ChanceBoard): ReturnType<typeof withFill> {
+  const face = (byte: number) => ((byte >> 4) * 13 + (byte & 15) - 1) as Face;
+  const left = new Array<number>(faceCount(suits)).fill(copiesOf(suits));
+  const columns = Array.from({ length: 10 }, (_, c) => {
+    const cards = Array.from(b.cards.subarray(c * CAPACITY, c * CAPACITY + b.len[c]!), face);
+    for (const f of cards) left[f]!--;
+    return { cards, down: b.down[c]! };
+  });
+  const stock = Array.from(b.stock.subarray(b.dealt * 10), face);
+  for (const f of stock) left[f]!--;
+  const completed: number[] = [];
+  for (let s = 0; s < suits; s++) for (let n = left[s * 13]!; n > 0; n--) completed.push(s);
+  if (completed.length !== b.completed) throw new Error('the board lost cards');
+  const k: KnownPosition = { suits, columns, stock, completed, moves: 0 };
+  return withFill(k, []);
+}
+
+/** The next random number of a small generator (mulberry32). */
+function random(state: { s: number }): number {
+  let t = (state.s = (state.s + 0x6d2b79f5) >>> 0);
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** Tables of one deal played with its cards fixed, each labelled by the full-information solver. */
+function solverGame(n: number, x: number[][], y: number[]): void {
+  const p = newGame(suits, n, 'classic').position;
+  const all: KnownPosition = {
+    ...knownOf(p, NOTHING_SEEN),
+    columns: p.columns.map((c) => ({ cards: c.cards.map((id) => faceOf(id, suits)), down: c.down })),
+    stock: p.stock.map((id) => faceOf(id, suits)),
+  };
+  const b = ChanceBoard.fromKnown(all, 'classic');
+  const rng = { s: n };
+  const moves: number[] = [];
+  for (let step = 0; step < 600 && b.completed < RUNS_TO_WIN; step++) {
+    if (step % STRIDE === 0) {
+      x.push(Array.from(features(b, new Float64Array(F))));
+      y.push(solveDeal(positionOf(b), { rules: 'classic', budget }).result === 'solved' ? 1 : 0);
+    }
+    if (random(rng) < EPSILON) {
+      b.allMoves(moves);
+      const some = moves.filter((m) => m !== 0xffff);
+      if (some.length > 0) {
+        b.play(some[Math.floor(random(rng) * some.length)]!);
+        continue;
+      }
+    }
+    if (playOut(b, 1).steps === 0) break;
+  }
+}
+
+interface Examples {
+  readonly x: number[][];
+  readonly y: number[];
+}
+
+function examples(from: number, count: number): Examples {
   const world = ChanceBoard.fromKnown(knownPosition(newGame(suits, 1, 'classic')), 'classic');
   const x: number[][] = [];
   const y: number[] = [];
   for (let i = 0; i < count; i++) {
+    if (label === 'solver') {
+      solverGame(from + i, x, y);
+      if ((i + 1) % 10 === 0) console.error(`${i + 1} deals, ${x.length} tables, ${y.filter((v) => v === 1).length} winnable`);
+      continue;
+    }
     const root = ChanceBoard.fromKnown(knownPosition(newGame(suits, from + i, 'classic')), 'classic');
     for (let s = 0; s < 2; s++) {
       const g = game(root, world, i * 2 + s + 1);
       for (const f of g.xs) {
         x.push(f);
-        y.push(g.won ? 1 : SOFT ? g.progress : 0);
+        y.push(g.won ? 1 : 0);
       }
     }
   }
@@ -109,10 +192,14 @@ function report(name: string, w: number[], x: number[][], y: number[]): void {
     if (b.n > 0) console.log(`  ${i / 10}-${(i + 1) / 10}: ${b.n} tables, predicted ${(b.p / b.n).toFixed(3)}, won ${(b.won / b.n).toFixed(3)}`);
 }
 
-const train = examples(2_000_001, deals);
+// Solver labels are slow to make: they are kept (in .tmp/, not committed) and read back.
+const cache = label === 'solver' ? join('.tmp', `value-${suits}-solver-${budget}-${deals}.json`) : null;
+const made = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as { train: Examples; test: Examples }) : null;
+const train = made?.train ?? examples(2_000_001, deals);
 const w = fit(train.x, train.y);
 console.log(`${suits}: [${w.map((v) => v.toFixed(3)).join(', ')}],`);
 console.log(FEATURES.map((n, i) => `${n} ${w[i]!.toFixed(3)}`).join(', '));
 report('fitted deals', w, train.x, train.y);
-const test = examples(2_500_001, Math.max(100, deals / 4));
+const test = made?.test ?? examples(2_500_001, Math.max(label === 'solver' ? 20 : 100, deals / 4));
+if (cache && !made) writeFileSync(cache, JSON.stringify({ train, test }));
 report('other deals', w, test.x, test.y);
