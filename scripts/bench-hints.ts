@@ -4,7 +4,9 @@
  *   latency   hint latency in Node (p50/p95) on mid-game positions of each suit count: deals
  *             9001.. played by following the hint, every hint from action 10 to 40 timed.
  *   browser   the same in a Chromium worker at 360×740 touch with 4× CPU throttling (see
- *             bench-hints-browser.mjs), plus long tasks on the main thread while hints run.
+ *             bench-hints-browser.mjs), plus long tasks on the main thread while hints run, the
+ *             reveal-aware search's simulated actions a second in the worker and the hint
+ *             worker's peak heap (one JSON line each per suit count: latency, speed, memory).
  *   strength  a player who only follows the hint (no undo, no peeking; "Hint again" when the
  *             hint would lead back to a table already had) on verified deals never used in
  *             tuning: deals from --from (default 5001) that the full-information solver wins
