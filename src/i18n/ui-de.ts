@@ -66,6 +66,7 @@ export const uiDe: UiText = {
   help: 'Hilfe',
   cancel: 'Abbrechen',
   close: 'Schließen',
+  done: 'Fertig',
   toolbarLabel: 'Spielaktionen',
   updateReady: 'Update verfügbar – neu laden',
 
@@ -191,6 +192,17 @@ export const uiDe: UiText = {
   cardSizes: { auto: 'An den Bildschirm anpassen', large: 'Größer' },
   textSizeLabel: 'Textgröße',
   textSizes: { normal: 'Normal', large: 'Größer' },
+  cardSizeNote: (auto, large) =>
+    auto === large
+      ? 'Auf diesem Bildschirm füllen die Karten schon die Breite, deshalb kann „Größer“ sie nicht vergrößern. Quer gehalten werden die Karten größer.'
+      : `Auf diesem Bildschirm füllen die Karten schon die Breite, deshalb macht „Größer“ sie nur ein wenig größer (${large} statt ${auto} Pixel breit). Quer gehalten werden die Karten größer.`,
+  screenLabel: 'Bildschirm',
+  focusMode: 'Fokusmodus: nur das Nötigste um den Tisch',
+  focusModeNote: 'Züge und Reihen bleiben sichtbar, die Knöpfe zeigen ihre Symbole, und der Tisch bekommt den Platz. F schaltet ihn ein und aus.',
+  leaveFocus: 'Fokusmodus beenden',
+  focusModeOn: 'Fokusmodus an. F oder „Fokusmodus beenden“ bringt alles zurück.',
+  focusModeOff: 'Fokusmodus aus.',
+  fullScreen: 'Vollbild',
   themeLabel: 'Design',
   themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
   motionLabel: 'Animationen',
@@ -457,7 +469,7 @@ export const uiDe: UiText = {
             ['Eingabetaste oder Leertaste auf einer Spalte', 'Karten daraus zum Verschieben wählen'],
             ['↑ und ↓ in diesem Dialog', 'Eine Karte mehr oder weniger nehmen'],
             ['H', 'Tipp; nochmal: der nächste Vorschlag'],
-            ['F', 'Vollbild'],
+            ['F', 'Fokusmodus ein oder aus'],
             ['N', 'Neues Spiel'],
             ['R', 'Spiel neu starten'],
             ['P', 'Pause oder weiter'],

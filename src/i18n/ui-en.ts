@@ -62,6 +62,7 @@ export const uiEn: UiText = {
   help: 'Help',
   cancel: 'Cancel',
   close: 'Close',
+  done: 'Done',
   toolbarLabel: 'Game actions',
   updateReady: 'Update available — reload',
 
@@ -173,6 +174,17 @@ export const uiEn: UiText = {
   cardSizes: { auto: 'Fit the screen', large: 'Larger' },
   textSizeLabel: 'Text size',
   textSizes: { normal: 'Normal', large: 'Larger' },
+  cardSizeNote: (auto, large) =>
+    auto === large
+      ? 'On this screen the cards already fill the width, so Larger cannot make them bigger. Turn the device on its side for bigger cards.'
+      : `On this screen the cards already fill the width, so Larger makes them only a little bigger (${large} instead of ${auto} pixels wide). Turn the device on its side for bigger cards.`,
+  screenLabel: 'Screen',
+  focusMode: 'Focus mode: only the essentials around the table',
+  focusModeNote: 'Moves and runs stay in sight, the buttons show their icons, and the table gets the room. F turns it on and off.',
+  leaveFocus: 'Leave focus mode',
+  focusModeOn: 'Focus mode on. Press F or “Leave focus mode” to bring everything back.',
+  focusModeOff: 'Focus mode off.',
+  fullScreen: 'Full screen',
   themeLabel: 'Theme',
   themes: { system: 'Like the system', light: 'Light', dark: 'Dark' },
   motionLabel: 'Motion',
@@ -437,7 +449,7 @@ export const uiEn: UiText = {
             ['Enter or Space on a column', 'Choose cards to move from it'],
             ['↑ and ↓ in that dialog', 'Take one card more or fewer'],
             ['H', 'Hint; again: the next suggestion'],
-            ['F', 'Full screen'],
+            ['F', 'Focus mode on or off'],
             ['N', 'New game'],
             ['R', 'Restart the deal'],
             ['P', 'Pause or resume'],

@@ -60,6 +60,7 @@ export interface UiText {
   readonly help: string; // the Help button and dialog
   readonly cancel: string;
   readonly close: string;
+  readonly done: string; // a long sheet's button in its header (Help, Settings): closes it like Close
   readonly toolbarLabel: string;
   readonly updateReady: string;
 
@@ -177,6 +178,14 @@ export interface UiText {
   readonly cardSizes: Readonly<Record<CardSize, string>>;
   readonly textSizeLabel: string;
   readonly textSizes: Readonly<Record<TextSize, string>>;
+  cardSizeNote(auto: number, large: number): string; // Larger cannot make the cards clearly bigger here (card widths in px)
+  readonly screenLabel: string; // Settings: focus mode and full screen
+  readonly focusMode: string; // the setting, and what it does
+  readonly focusModeNote: string;
+  readonly leaveFocus: string; // the button that ends focus mode, in sight while it is on
+  readonly focusModeOn: string; // announced when it is turned on
+  readonly focusModeOff: string;
+  readonly fullScreen: string; // the full-screen button (pressed while the page fills the screen)
   readonly themeLabel: string;
   readonly themes: Readonly<Record<Theme, string>>;
   readonly motionLabel: string;

@@ -61,6 +61,7 @@ export const uiZhHans: UiText = {
   help: '帮助',
   cancel: '取消',
   close: '关闭',
+  done: '完成',
   toolbarLabel: '游戏操作',
   updateReady: '有新版本——重新加载',
 
@@ -186,6 +187,17 @@ export const uiZhHans: UiText = {
   cardSizes: { auto: '适应屏幕', large: '较大' },
   textSizeLabel: '文字大小',
   textSizes: { normal: '正常', large: '较大' },
+  cardSizeNote: (auto, large) =>
+    auto === large
+      ? '在这个屏幕上，纸牌已经占满宽度，“较大”无法再放大。把设备横过来，纸牌会更大。'
+      : `在这个屏幕上，纸牌已经占满宽度，“较大”只能稍微放大（宽 ${large} 像素，原为 ${auto} 像素）。把设备横过来，纸牌会更大。`,
+  screenLabel: '屏幕',
+  focusMode: '专注模式：牌桌周围只留必要内容',
+  focusModeNote: '步数和完成的牌组保持可见，按钮只显示图标，空间留给牌桌。按 F 开启或关闭。',
+  leaveFocus: '退出专注模式',
+  focusModeOn: '专注模式已开启。按 F 或“退出专注模式”恢复全部内容。',
+  focusModeOff: '专注模式已关闭。',
+  fullScreen: '全屏',
   themeLabel: '主题',
   themes: { system: '跟随系统', light: '浅色', dark: '深色' },
   motionLabel: '动画',
@@ -444,7 +456,7 @@ export const uiZhHans: UiText = {
             ['回车键或空格键（在某一列上）', '选择要从这一列移动的牌'],
             ['↑ 和 ↓（在该对话框中）', '多拿或少拿一张牌'],
             ['H', '提示；再按一次：下一个建议'],
-            ['F', '全屏'],
+            ['F', '开启或关闭专注模式'],
             ['N', '新游戏'],
             ['R', '重新开始本局'],
             ['P', '暂停或继续'],

@@ -61,6 +61,7 @@ export const uiZhHant: UiText = {
   help: '說明',
   cancel: '取消',
   close: '關閉',
+  done: '完成',
   toolbarLabel: '遊戲操作',
   updateReady: '有新版本——重新載入',
 
@@ -186,6 +187,17 @@ export const uiZhHant: UiText = {
   cardSizes: { auto: '配合螢幕', large: '較大' },
   textSizeLabel: '文字大小',
   textSizes: { normal: '標準', large: '較大' },
+  cardSizeNote: (auto, large) =>
+    auto === large
+      ? '在這個螢幕上，紙牌已經佔滿寬度，「較大」無法再放大。把裝置橫過來，紙牌會更大。'
+      : `在這個螢幕上，紙牌已經佔滿寬度，「較大」只能稍微放大（寬 ${large} 像素，原為 ${auto} 像素）。把裝置橫過來，紙牌會更大。`,
+  screenLabel: '螢幕',
+  focusMode: '專注模式：牌桌周圍只留必要內容',
+  focusModeNote: '步數和完成的牌組保持可見，按鈕只顯示圖示，空間留給牌桌。按 F 開啟或關閉。',
+  leaveFocus: '結束專注模式',
+  focusModeOn: '專注模式已開啟。按 F 或「結束專注模式」恢復全部內容。',
+  focusModeOff: '專注模式已關閉。',
+  fullScreen: '全螢幕',
   themeLabel: '主題',
   themes: { system: '跟隨系統', light: '淺色', dark: '深色' },
   motionLabel: '動畫',
@@ -444,7 +456,7 @@ export const uiZhHant: UiText = {
             ['Enter 鍵或空白鍵（在牌列上）', '選取要從這一列搬的牌'],
             ['↑ 和 ↓（在該對話方塊中）', '多拿或少拿一張牌'],
             ['H', '提示；再按一次：下一個建議'],
-            ['F', '全螢幕'],
+            ['F', '開啟或關閉專注模式'],
             ['N', '新遊戲'],
             ['R', '重新開始本局'],
             ['P', '暫停或繼續'],

@@ -7,6 +7,7 @@ import type { Controller } from '../app/controller.ts';
 import { Icon } from './icons.tsx';
 import { HintBar } from './HintBar.tsx';
 import { MoveList } from './MoveList.tsx';
+import { setFocusMode } from './focus.ts';
 import { handleKey } from './keys.ts';
 import { Panels, panelOpen, usePanelOpen } from './Panels.tsx';
 import type { PointerOptions } from './pointer.ts';
@@ -94,15 +95,23 @@ function Screen({ updates }: { updates: Updates | undefined }) {
   const covered = usePanelOpen();
   const [updateReady, setUpdateReady] = useState(false);
   useEffect(() => updates?.subscribe(() => setUpdateReady(true)), []);
+  const focus = c.settings.value.focusMode;
   return (
     <>
-      <div class={`app${session.clock.paused.value ? ' is-paused' : ''}`} inert={covered} aria-hidden={covered ? 'true' : undefined}>
+      <div class={`app${session.clock.paused.value ? ' is-paused' : ''}${focus ? ' focus' : ''}`} inert={covered} aria-hidden={covered ? 'true' : undefined}>
         <header class="top">
           <div class="brand">
             <h1>{text.appTitle}</h1>
             <p class="deal-info">{dealText(c)}</p>
           </div>
           <div class="top-actions">
+            {/* Focus mode's way out, in sight and first in the header while it is on. */}
+            {focus && (
+              <button type="button" class="top-button leave-focus" onClick={() => setFocusMode(c, false)}>
+                <Icon name="expand" />
+                <span class="top-label">{text.leaveFocus}</span>
+              </button>
+            )}
             <button type="button" class="top-button" onClick={() => c.dialogs.openStatistics()}>
               <Icon name="chart" />
               <span class="top-label">{text.statistics}</span>

@@ -6,13 +6,19 @@ interface DialogProps {
   readonly onClose?: () => void; // Esc and a tap outside; omit for panels that need a choice
   readonly class?: string;
   readonly covered?: boolean; // another dialog is open over this one: out of reach until it closes
+  /**
+   * A long sheet's second way out, in its header (it stays in sight while the sheet scrolls):
+   * this label, closing like onClose. Its name differs from the sheet's own Close at the
+   * bottom, so "the Close button" still names one button.
+   */
+  readonly done?: string;
   readonly children: ComponentChildren;
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: named by its title, focus moved in and kept in, restored on close. */
-export function Dialog({ title, onClose, class: extra, covered = false, children }: DialogProps) {
+export function Dialog({ title, onClose, class: extra, covered = false, done, children }: DialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const downOutside = useRef(false);
@@ -20,7 +26,9 @@ export function Dialog({ title, onClose, class: extra, covered = false, children
   const [before] = useState(() => document.activeElement as HTMLElement | null);
   useEffect(() => {
     const box = ref.current!;
-    const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FOCUSABLE);
+    // The header's Done button is not where reading starts: the first thing in the sheet is.
+    const first =
+      box.querySelector<HTMLElement>('[data-autofocus]') ?? [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => !el.closest('.panel-head'));
     first?.focus();
     return () => {
       if (before && document.contains(before)) before.focus();
@@ -61,7 +69,16 @@ export function Dialog({ title, onClose, class: extra, covered = false, children
       }}
     >
       <div ref={ref} class={`panel${extra ? ` ${extra}` : ''}`} role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={onKeyDown}>
-        <h2 id={id}>{title}</h2>
+        {done && onClose ? (
+          <div class="panel-head">
+            <h2 id={id}>{title}</h2>
+            <button type="button" class="done" onClick={onClose}>
+              {done}
+            </button>
+          </div>
+        ) : (
+          <h2 id={id}>{title}</h2>
+        )}
         {children}
       </div>
     </div>

@@ -32,7 +32,7 @@ export function HelpDialog() {
   // The daily results are explained only where the app has a results service.
   const sections = c.results.value ? [...text.helpSections, text.resultsHelp] : text.helpSections;
   return (
-    <Dialog title={text.help} onClose={c.dialogs.closeDialog} class="help">
+    <Dialog title={text.help} onClose={c.dialogs.closeDialog} class="help" done={text.done}>
       {sections.map((section, i) => (
         <section key={section.heading}>
           {/* Reading starts at the top: the first heading takes the focus, not the Close button. */}

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { movesBySource } from '../game/dests.ts';
 import { useController } from './context.ts';
+import { Icon } from './icons.tsx';
 
 /** Where the open list is a sheet over the table (app.css): phones on their side. */
 const SHEET = '(max-height: 520px) and (min-aspect-ratio: 4/3)';
@@ -27,7 +28,9 @@ export function MoveList() {
   return (
     <section class={`moves${open ? ' open' : ''}`} aria-label={text.allMoves}>
       <button type="button" class="moves-toggle" aria-expanded={open ? 'true' : 'false'} onClick={() => setOpen(!open)}>
-        {open ? text.hideMoves : text.showMoves}
+        {/* The icon shows only where focus mode makes the closed toggle a small button (chrome.css). */}
+        <Icon name="list" />
+        <span class="moves-label">{open ? text.hideMoves : text.showMoves}</span>
       </button>
       <div class="move-list">
         {canDeal && (

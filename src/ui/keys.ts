@@ -1,5 +1,5 @@
 import type { Controller } from '../app/controller.ts';
-import { toggleFullScreen } from './fullscreen.ts';
+import { toggleFocusMode } from './focus.ts';
 
 /** Shortcuts never act while a dialog is open or the player is typing (SPEC §3). */
 function typing(target: EventTarget | null): boolean {
@@ -69,7 +69,7 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
       return true;
     case 'f':
     case 'F':
-      toggleFullScreen(c);
+      toggleFocusMode(c);
       return true;
     case '?':
     case 'F1':

@@ -26,6 +26,10 @@ const SAVE_ERRORS: SaveError[] = [
  */
 const SAMPLES: Record<string, unknown[][]> = {
   joinSentences: [[['Move 1.', 'Deal 2.']]],
+  cardSizeNote: [
+    [33, 33],
+    [70, 72],
+  ],
   firstWin: [[1], [2], [4]],
   cardName: [
     [7, 'H'],

@@ -55,15 +55,34 @@ describe('keyboard shortcuts', () => {
     expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
   });
 
-  it('H asks for a hint and moves nothing; F asks for full screen or says it cannot', async () => {
+  it('H asks for a hint and moves nothing', async () => {
     const { session } = renderApp({ game: newGame(1, 1) });
     const before = session.game.value;
     press('h');
     expect(session.game.value).toBe(before);
     expect(screen.getByRole('alert').textContent).toBe('');
     expect((await screen.findByRole('region', { name: 'Hint' })).textContent).toMatch(/Move|Deal/);
-    press('f'); // happy-dom has no full screen: the player is told
-    expect(screen.getByRole('alert').textContent).toBe('Full screen is not available here.');
+  });
+
+  it('F turns focus mode on and off (SPEC §3), as a setting, and says so; it moves nothing', () => {
+    const { session, settings } = renderApp({ game: newGame(1, 1) });
+    const before = session.game.value;
+    const app = () => document.querySelector('.app')!;
+    expect(app().classList.contains('focus')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Leave focus mode' })).toBeNull();
+    press('f');
+    expect(settings.settings.value.focusMode).toBe(true);
+    expect(app().classList.contains('focus')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Leave focus mode' })).toBeTruthy();
+    expect(document.querySelector('.toast.info')!.textContent).toMatch(/^Focus mode on\./);
+    expect(screen.getByRole('alert').textContent).toBe(''); // no "full screen is not available"
+    press('F', { repeat: true }); // a held key does not flicker it
+    expect(settings.settings.value.focusMode).toBe(true);
+    press('F');
+    expect(settings.settings.value.focusMode).toBe(false);
+    expect(app().classList.contains('focus')).toBe(false);
+    expect(document.querySelector('.toast.info')!.textContent).toBe('Focus mode off.');
+    expect(session.game.value).toBe(before);
   });
 
   it('nothing fires while a dialog is open or a text field has the focus', () => {

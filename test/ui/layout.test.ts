@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_COUNT, rankOf, type CardId, type SuitCount } from '../../src/engine/cards.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { isRunStep, type Column } from '../../src/engine/position.ts';
-import { cardWidths, columnAt, layoutColumn, layoutTable, READABLE_STRIP, tableGeometry, type Geometry, type Rect, type Viewport } from '../../src/ui/layout.ts';
+import {
+  cardWidths,
+  columnAt,
+  layoutColumn,
+  layoutTable,
+  READABLE_STRIP,
+  tableGeometry,
+  type Geometry,
+  type Rect,
+  type Viewport,
+} from '../../src/ui/layout.ts';
 import { makeGame, run } from '../game/helpers.ts';
 
 /** The table area of a 360×740 phone: the screen less the header and the toolbar. */
