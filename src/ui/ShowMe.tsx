@@ -11,7 +11,7 @@ import { Dialog } from './Dialog.tsx';
 import { Foundations } from './Foundations.tsx';
 import { Icon } from './icons.tsx';
 import { placeCards, tableGeometry, type Geometry } from './layout.ts';
-import { cachedColumnLayout, geometryStyle } from './Table.tsx';
+import { cachedColumnLayout, geometryStyle, markEdges } from './Table.tsx';
 import { FALLBACK_VIEWPORT, useViewport } from './viewport.ts';
 
 /** What one action of the line does, in words; `full` adds the flips and completed runs. */
@@ -238,7 +238,11 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
   const animator = useMemo(() => new Animator(() => !c.reducedMotion()), []);
   const stockBefore = useRef(position.stock.length);
   const cards = useMemo(() => new CardLayer(), []);
-  useLayoutEffect(() => cards.sync(root.current!, layout, text), [layout, text]);
+  // The same strips as the live table's: a whole corner index, a smaller one, or a clean edge.
+  useLayoutEffect(() => {
+    cards.sync(root.current!, layout, text);
+    markEdges(root.current!, layout);
+  }, [layout, text]);
   useLayoutEffect(() => {
     animator.commit(root.current!, layout, stockBefore.current, jump);
     stockBefore.current = position.stock.length;

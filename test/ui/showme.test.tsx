@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { rankOf } from '../../src/engine/cards.ts';
 import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
 import { manualTimers } from '../../src/game/clock.ts';
@@ -10,6 +10,7 @@ import { uiEn } from '../../src/i18n/ui-en.ts';
 import type { SolverAction } from '../../src/solver/search.ts';
 import { FakeSolver, settle } from '../game/fake-solver.ts';
 import { inertColumns, makeGame, run } from '../game/helpers.ts';
+import { layoutTable } from '../../src/ui/layout.ts';
 import { card, columnCards, renderApp, tool } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -176,6 +177,52 @@ describe('the viewer', () => {
     expect(runs!.split(', ')).toEqual(Array(8).fill('spades'));
     expect(shownTable().flat()).toEqual([]); // every card is in the foundations
     expect(stock().querySelector('.stock-count')).toBeNull(); // the stock is dealt out
+  });
+
+  it('marks its strips as the table does: a whole index, a smaller one or a clean edge (issue 25, point 7)', async () => {
+    // The replay's table measured as on a phone (happy-dom lays nothing out): its long columns squeeze.
+    const REPLAY = { width: 360, height: 330 };
+    const proto = HTMLElement.prototype;
+    const sized = (key: 'clientWidth' | 'clientHeight', value: number) => {
+      const mine = Object.getOwnPropertyDescriptor(proto, key);
+      const own = mine ?? Object.getOwnPropertyDescriptor(Element.prototype, key)!;
+      Object.defineProperty(proto, key, {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('replay') ? value : own.get!.call(this);
+        },
+      });
+      onTestFinished(() => {
+        if (mine) Object.defineProperty(proto, key, mine);
+        else delete (proto as unknown as Record<string, unknown>)[key];
+      });
+    };
+    sized('clientWidth', REPLAY.width);
+    sized('clientHeight', REPLAY.height);
+    const s = setup(newGame(1, 2));
+    giveUp();
+    const moves = await openWithLine(s);
+    const forward = within(viewer()).getByRole('button', { name: 'Step forward' });
+    let game = newGame(1, 2);
+    let marked = 0;
+    for (let i = 0; i <= moves.length; i++) {
+      // What the live table's layout marks for this position at the replay's size.
+      const layout = layoutTable(game.position, REPLAY);
+      const want = new Map<string, string>();
+      game.position.columns.forEach((col, ci) => {
+        for (const k of layout.columns[ci]!.small) want.set(String(col.cards[k]), 'small');
+        for (const k of layout.columns[ci]!.edges) want.set(String(col.cards[k]), 'none');
+      });
+      const shown = new Map([...viewer().querySelectorAll<HTMLElement>('[data-edge]')].map((el) => [el.dataset.card!, el.dataset.edge!]));
+      expect(shown, `step ${i}`).toEqual(want);
+      marked += shown.size;
+      if (i === moves.length) break;
+      fireEvent.click(forward);
+      const r = applyAction(game, moves[i]!);
+      if (!r.ok) throw new Error(r.reason);
+      game = r.game;
+    }
+    expect(marked, 'some strips of the line are squeezed').toBeGreaterThan(0);
   });
 
   it('Space plays and pauses with the injected timers; ← and → step', async () => {
