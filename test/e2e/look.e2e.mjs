@@ -4,12 +4,17 @@
 //   four-colour deck), nor in the picker in high contrast; axe skips the inside of role="img",
 //   so the card ink is checked here: ≥ 4.5:1, and ≥ 7:1 in high contrast;
 // - every face-up corner index sits inside its card and inside the strip the next card leaves;
-// - high contrast gives pure white faces with 2 px black edges and a solid table.
+// - high contrast gives pure white faces with 2 px black edges and a solid table;
+// - at 360×740, 740×360, 768×1024, 1280×800 and 1920×1080 (issue 25, points 4, 5, 7): Larger cards
+//   are bigger (a tenth or more on the desktops, else Settings says why not), Larger text
+//   enlarges every part of the chrome, the chrome grows with the cards at 1920×1080; every
+//   target is 44 px or more (main screen, focus mode, Settings, Help); Help and Settings keep
+//   Done in sight at the top; F's focus mode gives the table the room and keeps every action.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { axe } from './axe.mjs';
 
-export const timeoutMs = 300_000; // four hints and two halves of the line, on a machine that may be busy
+export const timeoutMs = 420_000; // four hints, two halves of the line and the five sizes' settings, on a machine that may be busy
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 // Deal 1 with 4 suits: a Queen and a Jack face up from the start; one more row dealt.
@@ -213,6 +218,94 @@ async function hintBar(page) {
   });
 }
 
+/** The five sizes players try (issue 25): phones and a tablet with touch, two desktops with a mouse. */
+const FIVE = [
+  { name: '360×740', viewport: { width: 360, height: 740 } },
+  { name: '740×360', viewport: { width: 740, height: 360 } },
+  { name: '768×1024', viewport: { width: 768, height: 1024 } },
+  { name: '1280×800', viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false, deviceScaleFactor: 1 },
+  { name: '1920×1080', viewport: { width: 1920, height: 1080 }, hasTouch: false, isMobile: false, deviceScaleFactor: 1 },
+];
+
+/** The card size, the board, the chrome's type sizes and what of the header overflows, as drawn. */
+async function sizes(page) {
+  return page.evaluate(() => {
+    const font = (sel) => {
+      const el = document.querySelector(sel);
+      return el ? parseFloat(getComputedStyle(el).fontSize) : null;
+    };
+    const card = document.querySelector('.table .card').getBoundingClientRect();
+    const board = document.querySelector('.board').getBoundingClientRect();
+    const top = document.querySelector('.top');
+    const shown = (el) => {
+      for (let e = el; e && e !== document.body; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.display === 'none' || s.visibility === 'hidden' || s.clip !== 'auto' || e.getBoundingClientRect().width <= 1) return false;
+      }
+      return true;
+    };
+    return {
+      cardW: card.width,
+      cardH: card.height,
+      board: { w: board.width, h: board.height },
+      fonts: {
+        statLabel: font('.stat-label'),
+        statValue: font('.stat-value'),
+        toolLabel: font('.tool-label'),
+        topButton: font('.top-button'),
+        dealInfo: font('.deal-info'),
+        movesToggle: font('.moves-toggle'),
+      },
+      stats: [...document.querySelectorAll('.status-bar .stat')].filter(shown).map((s) => s.textContent),
+      headerOverflow: top.scrollWidth - top.clientWidth,
+      focus: document.querySelector('.app').classList.contains('focus'),
+    };
+  });
+}
+
+/**
+ * Every button and choice a finger can reach on the screen (or in the open dialog) smaller
+ * than 44×44 CSS px (SPEC §3): visible ones only, under no inert layer.
+ */
+async function smallTargets(page) {
+  return page.evaluate(() => {
+    const shown = (el) => {
+      for (let e = el; e && e !== document.body; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.display === 'none' || s.visibility === 'hidden' || s.clip !== 'auto' || e.getBoundingClientRect().width <= 1) return false;
+      }
+      return true;
+    };
+    const dialog = document.querySelector('[role=dialog]');
+    const scope = dialog ?? document;
+    return [...scope.querySelectorAll('button, .choice, select, a[href]')]
+      .filter((el) => !el.closest('[inert]') && shown(el))
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40), w: r.width, h: r.height };
+      })
+      .filter((t) => t.w < 43.5 || t.h < 43.5)
+      .map((t) => `${t.name} ${t.w.toFixed(1)}×${t.h.toFixed(1)}`);
+  });
+}
+
+/** Picks `option` in the Settings group `group`, reads the group's note, closes Settings. */
+async function pickSetting(page, group, option) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const fieldset = dialog.getByRole('group', { name: group });
+  await fieldset.getByRole('radio', { name: option }).check();
+  const note = await fieldset
+    .locator('.note')
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await frames(page);
+  await settled(page);
+  return note;
+}
+
 /** @param {{ baseUrl: string, launch: (o?: object) => Promise<import('playwright-core').BrowserContext> }} ctx */
 export default async function lookTest(ctx) {
   for (const colorScheme of ['light', 'dark']) {
@@ -346,6 +439,151 @@ export default async function lookTest(ctx) {
     assert.ok(h.lowestCard <= h.boardBottom + 0.5, `${where}: the cards stay on the table (${h.lowestCard} ≤ ${h.boardBottom})`);
     assert.ok(h.barBottom <= h.movesTop + 0.5, `${where}: the bar ends above the All-moves toggle`);
     if (lang === 'de') await axe(page, 'German hint bar at 360 px');
+    await context.close();
+  }
+
+  // Size settings that act, at the five sizes (issue 25, point 4): Larger cards are bigger
+  // (a tenth or more on the desktops; where the cards already fill the width Settings says so),
+  // Larger text enlarges every part of the chrome, never shrinks one; on a large screen the
+  // chrome grows with the cards (point 7); the header never overflows.
+  for (const size of FIVE) {
+    const { context, page } = await open(ctx, { viewport: size.viewport, ...size });
+    const before = await sizes(page);
+    const where = `${size.name}`;
+    assert.ok(before.headerOverflow <= 1, `${where}: the header overflows by ${before.headerOverflow} px`);
+    const note = await pickSetting(page, 'Card size', 'Larger');
+    const cards = await sizes(page);
+    assert.ok(cards.cardW > before.cardW, `${where}: Larger cards ${before.cardW} → ${cards.cardW} px`);
+    assert.ok(cards.cardH > before.cardH, `${where}: Larger cards taller too`);
+    if (size.viewport.width >= 1280) {
+      assert.ok(cards.cardW >= 1.1 * before.cardW, `${where}: Larger cards a tenth wider (${before.cardW} → ${cards.cardW} px)`);
+      assert.equal(note, null, `${where}: no note where Larger acts`);
+    } else {
+      assert.match(note ?? '', /already fill the width/, `${where}: Settings says why Larger gains little (${before.cardW} → ${cards.cardW} px)`);
+      assert.match(note ?? '', new RegExp(`${cards.cardW} instead of ${before.cardW} pixels`), `${where}: and by how much`);
+    }
+    assert.deepEqual(await indexProblems(page, 7), [], `${where}: Larger cards keep every corner index whole`);
+    await pickSetting(page, 'Text size', 'Larger');
+    const text = await sizes(page);
+    for (const [part, px] of Object.entries(cards.fonts)) {
+      if (px === null) continue;
+      assert.ok(text.fonts[part] >= 1.15 * px, `${where}: Larger text: ${part} ${px} → ${text.fonts[part]} px`);
+    }
+    assert.ok(text.headerOverflow <= 1, `${where}: with larger text the header overflows by ${text.headerOverflow} px`);
+    assert.deepEqual(await smallTargets(page), [], `${where}: every target ≥ 44 px with larger text`);
+    if (size.viewport.width === 1920) {
+      // The status labels beside 128 px cards: no longer 11.5 px.
+      assert.ok(
+        before.fonts.statLabel >= 14 && before.fonts.statLabel >= before.cardW / 10,
+        `1920×1080: status labels ${before.fonts.statLabel} px beside ${before.cardW} px cards`,
+      );
+      assert.ok(before.fonts.toolLabel >= 17, `1920×1080: toolbar labels ${before.fonts.toolLabel} px`);
+    }
+    await context.close();
+  }
+
+  // Touch targets of at least 44 px everywhere (SPEC §3; issue 25, points 7 and 8): the main
+  // screen (the stock was 41×46 px at 360×740), in focus mode, and in Settings and Help.
+  for (const size of FIVE.slice(0, 3)) {
+    const { context, page } = await open(ctx, { viewport: size.viewport });
+    assert.deepEqual(await smallTargets(page), [], `${size.name}: every target ≥ 44 px`);
+    const stock = await page.getByRole('button', { name: 'Deal', exact: true }).boundingBox();
+    assert.ok(stock.width >= 44 && stock.height >= 44, `${size.name}: the stock is ${stock.width}×${stock.height} px`);
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('.app.focus'));
+    await frames(page);
+    await settled(page);
+    assert.deepEqual(await smallTargets(page), [], `${size.name} focus mode: every target ≥ 44 px`);
+    await page.keyboard.press('f');
+    for (const name of ['Settings', 'Help']) {
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('dialog', { name }).waitFor();
+      assert.deepEqual(await smallTargets(page), [], `${size.name} ${name}: every target ≥ 44 px`);
+      await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog', { name }).waitFor({ state: 'detached' });
+    }
+    await context.close();
+  }
+
+  // Long sheets have a way out in their header (issue 25, point 7): Done, in sight at the top
+  // of Help and Settings however far they are scrolled; "Close" still names one button.
+  {
+    const { context, page } = await open(ctx, {});
+    for (const name of ['Help', 'Settings']) {
+      await page.getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Close' }).count(), 1, `${name}: one Close`);
+      await dialog.evaluate((d) => (d.scrollTop = d.scrollHeight));
+      const done = dialog.getByRole('button', { name: 'Done' });
+      const box = await done.boundingBox();
+      const panel = await dialog.boundingBox();
+      assert.ok(await dialog.evaluate((d) => d.scrollTop > 100), `${name} is long enough to scroll`);
+      assert.ok(
+        box.y >= panel.y - 0.5 && box.y + box.height <= panel.y + 80,
+        `${name}: Done stays at the top while it scrolls (${box.y} in a panel from ${panel.y})`,
+      );
+      assert.ok(box.width >= 44 && box.height >= 44, `${name}: Done is ${box.width}×${box.height} px`);
+      await done.tap();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  }
+
+  // Focus mode (SPEC §3 "F focus mode"; issue 25, point 5): F cuts the chrome to moves and runs
+  // and gives the room to the table; every action stays in sight, with a way out in the header;
+  // F or that button brings the chrome back.
+  for (const size of [FIVE[0], FIVE[1], FIVE[3]]) {
+    const { context, page } = await open(ctx, { viewport: size.viewport, ...size });
+    const where = `${size.name} focus mode`;
+    const before = await sizes(page);
+    assert.equal(before.focus, false);
+    assert.ok(before.stats.length >= 5, `${size.name}: the whole status (${before.stats.join(' | ')})`);
+    assert.equal(await page.getByRole('button', { name: 'Leave focus mode' }).count(), 0, `${size.name}: no Leave button outside focus mode`);
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('.app.focus'));
+    await frames(page);
+    await settled(page);
+    const f = await sizes(page);
+    assert.ok(f.board.h >= before.board.h + 30, `${where}: the table gets the room (${before.board.h} → ${f.board.h} px)`);
+    assert.ok(f.cardW >= before.cardW, `${where}: cards no smaller`);
+    if (size.name === '740×360') assert.ok(f.cardW > before.cardW, `${where}: bigger cards on a phone on its side (${before.cardW} → ${f.cardW} px)`);
+    assert.equal(f.stats.length, 2, `${where}: moves and runs only (${f.stats.join(' | ')})`);
+    assert.match(f.stats.join(' '), /Moves.*Runs/);
+    assert.ok(f.headerOverflow <= 1, `${where}: the header overflows by ${f.headerOverflow} px`);
+    const status = await page.getByRole('status', { name: /./ }).first().textContent();
+    assert.match(status ?? '', /Moves: 1.*Runs: 0\/8.*Deals left/, `${where}: the status region still holds every figure`);
+    for (const name of ['Leave focus mode', 'Undo', 'Redo', 'Hint', 'New game', 'More', 'Settings', 'Help', 'Statistics', 'Deal']) {
+      const b = page.getByRole('button', { name, exact: true });
+      assert.ok(await b.isVisible(), `${where}: ${name} in sight`);
+      const r = await b.boundingBox();
+      assert.ok(
+        r.x >= 0 && r.y >= 0 && r.x + r.width <= size.viewport.width + 0.5 && r.y + r.height <= size.viewport.height + 0.5,
+        `${where}: ${name} on screen`,
+      );
+    }
+    assert.ok(await page.getByRole('button', { name: 'Show all moves' }).isVisible(), `${where}: All moves in sight`);
+    await axe(page, where);
+    // Restart, Give up and Pause behind More, which opens on screen.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    for (const name of ['Restart', 'Give up', 'Pause']) {
+      const r = await page.getByRole('button', { name, exact: true }).boundingBox();
+      assert.ok(r && r.y >= 0 && r.y + r.height <= size.viewport.height + 0.5, `${where}: ${name} opens on screen (${JSON.stringify(r)})`);
+    }
+    await page.keyboard.press('Escape');
+    const leave = page.getByRole('button', { name: 'Leave focus mode' });
+    if (size.hasTouch === false) await leave.click();
+    else await leave.tap();
+    await page.waitForFunction(() => !document.querySelector('.app.focus'));
+    await frames(page);
+    await settled(page);
+    const back = await sizes(page);
+    assert.ok(Math.abs(back.board.h - before.board.h) <= 1, `${size.name}: leaving focus mode gives the chrome back (${back.board.h} px)`);
+    assert.equal(back.stats.length, before.stats.length);
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('.app.focus'));
+    await page.keyboard.press('F');
+    await page.waitForFunction(() => !document.querySelector('.app.focus'));
     await context.close();
   }
 
