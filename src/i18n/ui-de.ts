@@ -192,10 +192,11 @@ export const uiDe: UiText = {
   cardSizes: { auto: 'An den Bildschirm anpassen', large: 'Größer' },
   textSizeLabel: 'Textgröße',
   textSizes: { normal: 'Normal', large: 'Größer' },
-  cardSizeNote: (auto, large) =>
-    auto === large
-      ? 'Auf diesem Bildschirm füllen die Karten schon die Breite, deshalb kann „Größer“ sie nicht vergrößern. Quer gehalten werden die Karten größer.'
-      : `Auf diesem Bildschirm füllen die Karten schon die Breite, deshalb macht „Größer“ sie nur ein wenig größer (${large} statt ${auto} Pixel breit). Quer gehalten werden die Karten größer.`,
+  cardSizeNote: (auto, large, upright) =>
+    (auto === large
+      ? 'Auf diesem Bildschirm füllen die Karten schon die Breite, deshalb kann „Größer“ sie nicht vergrößern.'
+      : `Auf diesem Bildschirm füllen die Karten schon die Breite, deshalb macht „Größer“ sie nur ein wenig größer (${large} statt ${auto} Pixel breit).`) +
+    (upright ? ' Quer gehalten werden die Karten größer.' : ' Der Fokusmodus gibt dem Tisch mehr Platz.'),
   screenLabel: 'Bildschirm',
   focusMode: 'Fokusmodus: nur das Nötigste um den Tisch',
   focusModeNote: 'Züge und Reihen bleiben sichtbar, die Knöpfe zeigen ihre Symbole, und der Tisch bekommt den Platz. F schaltet ihn ein und aus.',

@@ -174,10 +174,11 @@ export const uiEn: UiText = {
   cardSizes: { auto: 'Fit the screen', large: 'Larger' },
   textSizeLabel: 'Text size',
   textSizes: { normal: 'Normal', large: 'Larger' },
-  cardSizeNote: (auto, large) =>
-    auto === large
-      ? 'On this screen the cards already fill the width, so Larger cannot make them bigger. Turn the device on its side for bigger cards.'
-      : `On this screen the cards already fill the width, so Larger makes them only a little bigger (${large} instead of ${auto} pixels wide). Turn the device on its side for bigger cards.`,
+  cardSizeNote: (auto, large, upright) =>
+    (auto === large
+      ? 'On this screen the cards already fill the width, so Larger cannot make them bigger.'
+      : `On this screen the cards already fill the width, so Larger makes them only a little bigger (${large} instead of ${auto} pixels wide).`) +
+    (upright ? ' Turned on its side, the screen gives bigger cards.' : ' Focus mode gives the table more room.'),
   screenLabel: 'Screen',
   focusMode: 'Focus mode: only the essentials around the table',
   focusModeNote: 'Moves and runs stay in sight, the buttons show their icons, and the table gets the room. F turns it on and off.',

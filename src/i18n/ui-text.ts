@@ -178,7 +178,7 @@ export interface UiText {
   readonly cardSizes: Readonly<Record<CardSize, string>>;
   readonly textSizeLabel: string;
   readonly textSizes: Readonly<Record<TextSize, string>>;
-  cardSizeNote(auto: number, large: number): string; // Larger cannot make the cards clearly bigger here (card widths in px)
+  cardSizeNote(auto: number, large: number, upright: boolean): string; // Larger cannot make the cards clearly bigger here (card widths in px; upright: portrait)
   readonly screenLabel: string; // Settings: focus mode and full screen
   readonly focusMode: string; // the setting, and what it does
   readonly focusModeNote: string;

@@ -187,10 +187,11 @@ export const uiZhHans: UiText = {
   cardSizes: { auto: '适应屏幕', large: '较大' },
   textSizeLabel: '文字大小',
   textSizes: { normal: '正常', large: '较大' },
-  cardSizeNote: (auto, large) =>
-    auto === large
-      ? '在这个屏幕上，纸牌已经占满宽度，“较大”无法再放大。把设备横过来，纸牌会更大。'
-      : `在这个屏幕上，纸牌已经占满宽度，“较大”只能稍微放大（宽 ${large} 像素，原为 ${auto} 像素）。把设备横过来，纸牌会更大。`,
+  cardSizeNote: (auto, large, upright) =>
+    (auto === large
+      ? '在这个屏幕上，纸牌已经占满宽度，“较大”无法再放大。'
+      : `在这个屏幕上，纸牌已经占满宽度，“较大”只能稍微放大（宽 ${large} 像素，原为 ${auto} 像素）。`) +
+    (upright ? '把设备横过来，纸牌会更大。' : '专注模式能给牌桌留出更多空间。'),
   screenLabel: '屏幕',
   focusMode: '专注模式：牌桌周围只留必要内容',
   focusModeNote: '步数和完成的牌组保持可见，按钮只显示图标，空间留给牌桌。按 F 开启或关闭。',

@@ -187,10 +187,11 @@ export const uiZhHant: UiText = {
   cardSizes: { auto: '配合螢幕', large: '較大' },
   textSizeLabel: '文字大小',
   textSizes: { normal: '標準', large: '較大' },
-  cardSizeNote: (auto, large) =>
-    auto === large
-      ? '在這個螢幕上，紙牌已經佔滿寬度，「較大」無法再放大。把裝置橫過來，紙牌會更大。'
-      : `在這個螢幕上，紙牌已經佔滿寬度，「較大」只能稍微放大（寬 ${large} 像素，原為 ${auto} 像素）。把裝置橫過來，紙牌會更大。`,
+  cardSizeNote: (auto, large, upright) =>
+    (auto === large
+      ? '在這個螢幕上，紙牌已經佔滿寬度，「較大」無法再放大。'
+      : `在這個螢幕上，紙牌已經佔滿寬度，「較大」只能稍微放大（寬 ${large} 像素，原為 ${auto} 像素）。`) +
+    (upright ? '把裝置橫過來，紙牌會更大。' : '專注模式能給牌桌留出更多空間。'),
   screenLabel: '螢幕',
   focusMode: '專注模式：牌桌周圍只留必要內容',
   focusModeNote: '步數和完成的牌組保持可見，按鈕只顯示圖示，空間留給牌桌。按 F 開啟或關閉。',

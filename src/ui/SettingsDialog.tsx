@@ -56,7 +56,7 @@ export function SettingsDialog() {
   // Where "Larger" cannot make the cards clearly bigger, the dialog says so rather than
   // offering a choice that seems to do nothing.
   const widths = board ? cardWidths(board) : null;
-  const cardNote = widths?.fillsWidth ? text.cardSizeNote(widths.auto, widths.large) : undefined;
+  const cardNote = widths?.fillsWidth ? text.cardSizeNote(widths.auto, widths.large, widths.upright) : undefined;
 
   const radios = <K extends keyof Settings>(choice: Choice<K>) => (
     <fieldset key={choice.name}>

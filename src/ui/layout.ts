@@ -135,10 +135,10 @@ const LARGER_ROW_GAIN = 1.08;
  * cannot make them clearly bigger (the cards already fill the width: a phone or a tablet
  * upright), instead of offering a choice that seems to do nothing.
  */
-export function cardWidths(viewport: Viewport): { readonly auto: number; readonly large: number; readonly fillsWidth: boolean } {
+export function cardWidths(viewport: Viewport): { readonly auto: number; readonly large: number; readonly fillsWidth: boolean; readonly upright: boolean } {
   const auto = tableGeometry(viewport).cardW;
   const large = tableGeometry(viewport, true).cardW;
-  return { auto, large, fillsWidth: large < auto * LARGER_VISIBLE };
+  return { auto, large, fillsWidth: large < auto * LARGER_VISIBLE, upright: viewport.width < viewport.height };
 }
 
 /** Below this ratio of card widths, "Larger" is said to gain too little to see. */
@@ -158,7 +158,7 @@ function arranged(viewport: Viewport, large: boolean, rail: boolean): Geometry {
   // The rounds fan out far enough that the stock is a 44 px target where a card is narrower.
   const stockStepOf = (cardW: number) => clamp(Math.max(Math.round(cardW * 0.06), Math.ceil((TOUCH - cardW) / 4)), 2, 6);
   const stockWOf = (cardW: number) => cardW + 4 * stockStepOf(cardW);
-  const railGap = Math.max(8, gap * 2);
+  const railGap = large ? Math.max(4, gap * 2) : Math.max(8, gap * 2);
   /** The rail's height left for fanning the runs under the first, with the stock under them or not. */
   const fanRoomOf = (cardH: number, stockUnder: boolean) => height - 2 * pad - cardH - (stockUnder ? cardH + railGap : 0);
 

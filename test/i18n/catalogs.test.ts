@@ -27,8 +27,9 @@ const SAVE_ERRORS: SaveError[] = [
 const SAMPLES: Record<string, unknown[][]> = {
   joinSentences: [[['Move 1.', 'Deal 2.']]],
   cardSizeNote: [
-    [33, 33],
-    [70, 72],
+    [33, 33, true],
+    [70, 72, true],
+    [54, 57, false],
   ],
   firstWin: [[1], [2], [4]],
   cardName: [

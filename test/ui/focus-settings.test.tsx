@@ -132,7 +132,7 @@ describe('Card size: Settings says where Larger cannot make the cards bigger (is
     renderApp({ game: newGame(1, 1) });
     boardOf(360, 559);
     expect(note(openSettings())).toBe(
-      'On this screen the cards already fill the width, so Larger makes them only a little bigger (34 instead of 33 pixels wide). Turn the device on its side for bigger cards.',
+      'On this screen the cards already fill the width, so Larger makes them only a little bigger (34 instead of 33 pixels wide). Turned on its side, the screen gives bigger cards.',
     );
   });
 
@@ -149,6 +149,6 @@ describe('Card size: Settings says where Larger cannot make the cards bigger (is
     fireEvent.click(screen.getByRole('button', { name: 'Einstellungen' }));
     const dialog = screen.getByRole('dialog', { name: 'Einstellungen' });
     expect(within(dialog).getByRole('group', { name: 'Kartengröße' }).querySelector('.note')!.textContent).toMatch(/füllen die Karten schon die Breite/);
-    expect(controller.text.cardSizeNote(70, 72)).toContain('72 statt 70 Pixel');
+    expect(controller.text.cardSizeNote(70, 72, true)).toContain('72 statt 70 Pixel');
   });
 });
