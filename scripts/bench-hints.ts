@@ -20,6 +20,8 @@
  *             whether a loss was made early or in the last rounds. Lines go to
  *             bench/results/hint-blame-[T-]S.jsonl.
  *
+ *   calibration  the judged estimate of each move played (every tenth action) against the end
+ *             of its game, in tenths of the estimate: is a number in the hint bar honest?
  *   speed     simulated actions per second of the reveal-aware search in Node (--games G).
  *   pair      two tags' strength files side by side on the deals both played (--tag A --against B):
  *             wins with Wilson 95 % intervals, the games only one of them won each way, and the
@@ -47,6 +49,8 @@ import { chanceSearch } from '../src/solver/chance-search.ts';
 import { knownPosition } from '../src/solver/known.ts';
 import { memoryOf } from '../src/solver/memory.ts';
 import { blameLoss } from './hint-blame.ts';
+import { printCalibration } from './hint-calibration.ts';
+import { wilson } from './stats.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape } from '../src/solver/hint-types.ts';
 
@@ -258,14 +262,10 @@ function blame(): void {
 }
 
 /** Wilson 95 % interval of k wins in n games, in per cent. */
-function wilson(k: number, n: number): string {
+function wilsonText(k: number, n: number): string {
   if (n === 0) return '–';
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const mid = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return `${(100 * (mid - half)).toFixed(1)}–${(100 * (mid + half)).toFixed(1)} %`;
+  const [low, high] = wilson(k, n);
+  return `${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)} %`;
 }
 
 /** Two-sided exact McNemar test: the chance of a split this uneven among the discordant games. */
@@ -308,7 +308,7 @@ function pair(): void {
     const onlyA = deals.filter((d) => won(a, d) && !won(b, d));
     const onlyB = deals.filter((d) => !won(a, d) && won(b, d));
     console.log(
-      `| ${suits} | ${deals.length} (${deals[0]}..${deals[deals.length - 1]}) | ${wa} (${wilson(wa, deals.length)}) | ${wb} (${wilson(wb, deals.length)}) | ${onlyA.length} | ${onlyB.length} | ${mcnemar(onlyA.length, onlyB.length).toFixed(3)} |`,
+      `| ${suits} | ${deals.length} (${deals[0]}..${deals[deals.length - 1]}) | ${wa} (${wilsonText(wa, deals.length)}) | ${wb} (${wilsonText(wb, deals.length)}) | ${onlyA.length} | ${onlyB.length} | ${mcnemar(onlyA.length, onlyB.length).toFixed(3)} |`,
     );
   }
 }
@@ -345,7 +345,15 @@ function speed(): void {
   }
 }
 
-const run: Record<string, () => void> = { latency, browser, strength, report, blame, pair, speed };
+/** `calibration`: the judged estimate against the games' ends (hint-calibration.ts), per suit count. */
+function calibration(): void {
+  for (const suits of suitCounts) {
+    const lines = readLines(suits).filter((l) => l.verified && l.estimates && l.estimates.length > 0);
+    if (lines.length > 0) printCalibration(`${suits} suit(s), ${tag === '' ? 'untagged' : tag} lines`, lines);
+  }
+}
+
+const run: Record<string, () => void> = { latency, browser, strength, report, blame, pair, speed, calibration };
 for (const part of parts.length > 0 ? parts : ['latency', 'browser', 'strength']) {
   const f = run[part];
   if (!f) {
