@@ -4,9 +4,10 @@
 // Builds the app, serves it, and saves PNGs under shots/ (git-ignored) at 360×740, 740×360,
 // 768×1024, 1280×800 and 1920×1080 (phones with touch), in five states: a fresh 4-suit
 // deal, a mid-game 1-suit table (the end-to-end line, half played: long face-up runs), the
-// same table dark and in high contrast, and the line played to the end (the win panel); on
-// touch screens also the mid-game table with "Show all moves" open, and at 360×740 the hint
-// bar in German (its longest words) on the line's deal.
+// same table dark and in high contrast, in focus mode and with Larger cards and text (and
+// Settings open on them), and the line played to the end (the win panel); on touch screens
+// also the mid-game table with "Show all moves" open, and at 360×740 the hint bar in German
+// (its longest words) on the line's deal.
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), SHOTS_DIR.
 // `npm run shots -- --readme` also copies the README's four pictures into docs/.
 
@@ -97,6 +98,26 @@ async function shoot(chromium, url, size) {
     await save('mid-1-suit-all-moves');
     await page.getByRole('button', { name: 'Hide all moves' }).tap();
   }
+  // Focus mode (F), then Larger cards and text from Settings (with Settings open: its note on
+  // card size, its Done at the top), then back to the defaults.
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.querySelector('.app.focus'));
+  await save('mid-1-suit-focus');
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => !document.querySelector('.app.focus'));
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const pick = async (group, option) => settings.getByRole('group', { name: group }).getByRole('radio', { name: option }).check();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await pick('Card size', 'Larger');
+  await pick('Text size', 'Larger');
+  await settings.getByRole('group', { name: 'Card size' }).scrollIntoViewIfNeeded();
+  await save('settings-larger');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await save('mid-1-suit-larger');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await pick('Card size', 'Fit the screen');
+  await pick('Text size', 'Normal');
+  await settings.getByRole('button', { name: 'Close' }).click();
   await page.emulateMedia({ colorScheme: 'dark' });
   await save('mid-1-suit-dark');
   await page.emulateMedia({ colorScheme: 'light', contrast: 'more' });
