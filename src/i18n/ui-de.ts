@@ -201,7 +201,7 @@ export const uiDe: UiText = {
   focusMode: 'Fokusmodus: nur das Nötigste um den Tisch',
   focusModeNote: 'Züge und Reihen bleiben sichtbar, die Knöpfe zeigen ihre Symbole, und der Tisch bekommt den Platz. F schaltet ihn ein und aus.',
   leaveFocus: 'Fokusmodus beenden',
-  focusModeOn: 'Fokusmodus an. F oder „Fokusmodus beenden“ bringt alles zurück.',
+  focusModeOn: 'Fokusmodus an. Der Knopf mit den vier Ecken oben, „Fokusmodus beenden“, holt alles zurück.',
   focusModeOff: 'Fokusmodus aus.',
   fullScreen: 'Vollbild',
   themeLabel: 'Design',

@@ -183,7 +183,7 @@ export const uiEn: UiText = {
   focusMode: 'Focus mode: only the essentials around the table',
   focusModeNote: 'Moves and runs stay in sight, the buttons show their icons, and the table gets the room. F turns it on and off.',
   leaveFocus: 'Leave focus mode',
-  focusModeOn: 'Focus mode on. Press F or “Leave focus mode” to bring everything back.',
+  focusModeOn: 'Focus mode on. The four-corners button at the top, “Leave focus mode”, brings everything back.',
   focusModeOff: 'Focus mode off.',
   fullScreen: 'Full screen',
   themeLabel: 'Theme',

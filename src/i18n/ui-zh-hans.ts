@@ -196,7 +196,7 @@ export const uiZhHans: UiText = {
   focusMode: '专注模式：牌桌周围只留必要内容',
   focusModeNote: '步数和完成的牌组保持可见，按钮只显示图标，空间留给牌桌。按 F 开启或关闭。',
   leaveFocus: '退出专注模式',
-  focusModeOn: '专注模式已开启。按 F 或“退出专注模式”恢复全部内容。',
+  focusModeOn: '专注模式已开启。点顶部带四个角的按钮“退出专注模式”，即可恢复全部内容。',
   focusModeOff: '专注模式已关闭。',
   fullScreen: '全屏',
   themeLabel: '主题',

@@ -196,7 +196,7 @@ export const uiZhHant: UiText = {
   focusMode: '專注模式：牌桌周圍只留必要內容',
   focusModeNote: '步數和完成的牌組保持可見，按鈕只顯示圖示，空間留給牌桌。按 F 開啟或關閉。',
   leaveFocus: '結束專注模式',
-  focusModeOn: '專注模式已開啟。按 F 或「結束專注模式」恢復全部內容。',
+  focusModeOn: '專注模式已開啟。點頂部帶四個角的按鈕「結束專注模式」，即可恢復全部內容。',
   focusModeOff: '專注模式已關閉。',
   fullScreen: '全螢幕',
   themeLabel: '主題',
