@@ -67,6 +67,7 @@ export function createHints(deps: HintDeps): Hints {
   const state = signal<HintState>({ status: 'idle' });
   let ticket = 0; // the request whose answer is awaited; any other answer is stale
   let shownFor: Game | null = null; // the game the state describes
+  let countedFor: Game | null = null; // the table whose hint was last counted in the game's hints
 
   const stop = () => {
     ticket++;
@@ -112,6 +113,12 @@ export function createHints(deps: HintDeps): Hints {
       });
       if (mine !== ticket || session.game.peek() !== game) return; // stale: dropped
       state.value = { status: 'shown', hint, index: 0 };
+      // One hint per table it answers for: "Hint again" (the next candidate) and asking again
+      // for the same table after closing the bar show what was already shown.
+      if (countedFor !== game) {
+        countedFor = game;
+        session.noteHint();
+      }
     } catch (e) {
       if (mine !== ticket) return; // cancelled or superseded
       state.value = { status: 'failed', message: e instanceof Error ? e.message : String(e) };

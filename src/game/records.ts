@@ -8,6 +8,8 @@ import type { Summary } from './session.ts';
 export interface SuitRecord {
   readonly played: number; // games with at least one action that have ended
   readonly won: number;
+  readonly wonWithoutUndo: number; // wins with no undo (nor a restart) in the game
+  readonly wonWithoutHints: number; // wins with no hint shown (games whose hints are not known never count)
   readonly streak: number; // wins in a row up to the last game
   readonly bestStreak: number;
   readonly bestTimeMs: number | null; // fastest win
@@ -25,11 +27,21 @@ export interface Improvement {
   readonly firstWin: boolean;
 }
 
+/**
+ * Still 1: `wonWithoutUndo` and `wonWithoutHints` came later as fields an older decoder ignores,
+ * so an older version of the app (another tab not yet reloaded) keeps reading these records. One
+ * stored without them decodes with both 0 and no repair: wins from before they were counted.
+ */
 export const RECORDS_VERSION = 1;
+
+/** Fields added after the first records: missing means stored before them, not damaged. */
+const LATER_FIELDS: readonly (keyof SuitRecord)[] = ['wonWithoutUndo', 'wonWithoutHints'];
 
 export const EMPTY_RECORD: SuitRecord = {
   played: 0,
   won: 0,
+  wonWithoutUndo: 0,
+  wonWithoutHints: 0,
   streak: 0,
   bestStreak: 0,
   bestTimeMs: null,
@@ -60,6 +72,8 @@ export function recordEnd(records: Records, result: 'won' | 'lost', summary: Sum
     next = {
       played: r.played + 1,
       won: r.won + 1,
+      wonWithoutUndo: r.wonWithoutUndo + (summary.undos === 0 ? 1 : 0),
+      wonWithoutHints: r.wonWithoutHints + (summary.hints === 0 ? 1 : 0),
       streak,
       bestStreak: Math.max(r.bestStreak, streak),
       bestTimeMs: better(summary.timeMs, r.bestTimeMs) ? summary.timeMs : r.bestTimeMs,
@@ -95,7 +109,9 @@ function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRec
     return EMPTY_RECORD;
   }
   const pick = <K extends keyof SuitRecord>(key: K, guard: (v: unknown) => v is SuitRecord[K], read = (v: unknown) => v): SuitRecord[K] => {
-    const v = read(own(raw, key));
+    const stored = own(raw, key);
+    if (stored === undefined && LATER_FIELDS.includes(key)) return EMPTY_RECORD[key];
+    const v = read(stored);
     if (guard(v)) return v;
     repaired.push(`${suits}.${key}`);
     return EMPTY_RECORD[key];
@@ -103,6 +119,8 @@ function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRec
   const r: SuitRecord = {
     played: pick('played', isCount),
     won: pick('won', isCount),
+    wonWithoutUndo: pick('wonWithoutUndo', isCount),
+    wonWithoutHints: pick('wonWithoutHints', isCount),
     streak: pick('streak', isCount),
     bestStreak: pick('bestStreak', isCount),
     bestTimeMs: pick('bestTimeMs', isBest, wholeTime),
@@ -112,13 +130,20 @@ function decodeSuit(raw: unknown, suits: SuitCount, repaired: string[]): SuitRec
   // Counts that contradict each other cannot all be right; keep what is consistent.
   if (r.won > r.played) {
     repaired.push(`${suits}.won`);
-    return { ...r, won: 0, streak: 0 };
+    return { ...r, won: 0, wonWithoutUndo: 0, wonWithoutHints: 0, streak: 0 };
   }
-  if (r.streak > r.bestStreak) {
+  let fixed = r;
+  for (const key of ['wonWithoutUndo', 'wonWithoutHints'] as const) {
+    if (fixed[key] > fixed.won) {
+      repaired.push(`${suits}.${key}`);
+      fixed = { ...fixed, [key]: 0 };
+    }
+  }
+  if (fixed.streak > fixed.bestStreak) {
     repaired.push(`${suits}.bestStreak`);
-    return { ...r, bestStreak: r.streak };
+    return { ...fixed, bestStreak: fixed.streak };
   }
-  return r;
+  return fixed;
 }
 
 /** Stored records → records; unknown fields are ignored, a bad field falls back to its default. */

@@ -12,17 +12,34 @@ import type { DealKind, Phase, SessionSnapshot } from './session.ts';
 
 /**
  * The game in progress as stored (SPEC §5): small, versioned, and rebuilt by replaying its
- * actions through the engine. Version 1, as JSON text:
- *   {version, suits, deal, rules, kind, day, actions, elapsedMs, phase, played[, start]}
+ * actions through the engine. Version 2, as JSON text:
+ *   {version, suits, deal, rules, kind, day, actions, elapsedMs, phase, played, hints, priorUndos[, start]}
  * `start` (see start-codec.ts) is there only for a game that did not begin as a numbered deal.
  * Actions are the engine's short codes (engine/action-code.ts: "d", "u", "r", "m039").
+ * `hints` is the hints shown (null: not known), `priorUndos` the undos before the last restart
+ * (GameCounts in session-types.ts). Version 1 had neither: it still loads, with hints not known
+ * (nothing says whether hints were shown) and no undos before a restart.
  */
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
+const SAVE_VERSIONS: readonly number[] = [1, SAVE_VERSION];
 
 export const DEAL_KINDS: readonly DealKind[] = ['random', 'number', 'link', 'verified', 'daily', 'position'];
 export const PHASES: readonly Phase[] = ['fresh', 'playing', 'won', 'gave-up'];
 
-export type SaveField = 'version' | 'suits' | 'deal' | 'rules' | 'kind' | 'day' | 'actions' | 'elapsedMs' | 'phase' | 'played' | 'start';
+export type SaveField =
+  | 'version'
+  | 'suits'
+  | 'deal'
+  | 'rules'
+  | 'kind'
+  | 'day'
+  | 'actions'
+  | 'elapsedMs'
+  | 'phase'
+  | 'played'
+  | 'hints'
+  | 'priorUndos'
+  | 'start';
 
 /** Why a stored game could not be read back; nothing of it is used then. */
 export type SaveError =
@@ -88,6 +105,8 @@ export function encodeSave(s: SessionSnapshot): string {
     elapsedMs: Math.round(s.elapsedMs),
     phase: s.phase,
     played: s.played,
+    hints: s.hints,
+    priorUndos: s.priorUndos,
     ...(numbered ? {} : { start: encodeStart(start) }),
   });
 }
@@ -109,6 +128,18 @@ const isDay = orNull(isDayKey);
 const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
 const isElapsed = (v: unknown): v is number => isWholeNumber(v);
 const isFlag = (v: unknown): v is boolean => typeof v === 'boolean';
+const isCount = (v: unknown): v is number => isWholeNumber(v);
+const isHints = orNull(isCount);
+
+/** The counts of GameCounts: stored since version 2; a version 1 game has no record of hints. */
+function counts(o: Fields, version: number): Result<{ readonly hints: number | null; readonly priorUndos: number }, SaveError> {
+  if (version === 1) return ok({ hints: null, priorUndos: 0 });
+  const hints = field(o, 'hints', isHints);
+  if (!hints.ok) return hints;
+  const priorUndos = field(o, 'priorUndos', isCount);
+  if (!priorUndos.ok) return priorUndos;
+  return ok({ hints: hints.value, priorUndos: priorUndos.value });
+}
 
 /** Rebuilds the game as dealt: from its number, or from the stored start position. */
 function startGame(o: Fields, suits: SuitCount, deal: number | null, rules: DealRules, kind: DealKind): Result<Game, SaveError> {
@@ -137,7 +168,8 @@ export function decodeSave(input: unknown): SaveResult {
     }
   }
   if (!isRecord(value)) return refuse({ code: 'not-an-object' });
-  if (own(value, 'version') !== SAVE_VERSION) return refuse({ code: 'bad-version' });
+  const version = own(value, 'version');
+  if (typeof version !== 'number' || !SAVE_VERSIONS.includes(version)) return refuse({ code: 'bad-version' });
 
   const suits = field(value, 'suits', isSuits);
   if (!suits.ok) return suits;
@@ -157,6 +189,8 @@ export function decodeSave(input: unknown): SaveResult {
   if (!phase.ok) return phase;
   const played = field(value, 'played', isFlag);
   if (!played.ok) return played;
+  const used = counts(value, version);
+  if (!used.ok) return used;
 
   const start = startGame(value, suits.value, deal.value, rules.value, kind.value);
   if (!start.ok) return start;
@@ -185,6 +219,8 @@ export function decodeSave(input: unknown): SaveResult {
     phase: p,
     played: played.value || journal.length > 0,
     elapsedMs: elapsedMs.value,
+    hints: used.value.hints,
+    priorUndos: used.value.priorUndos,
   };
   return ok({ snapshot, game });
 }

@@ -36,10 +36,12 @@ export interface SessionState {
   readonly phase: Signal<Phase>;
   readonly played: Signal<boolean>;
   readonly last: Signal<LastAction>;
+  readonly hints: Signal<number | null>; // hints shown in this game (GameCounts)
+  readonly priorUndos: Signal<number>; // undos before the last restart, restarts counted
 }
 
 export function createJournal(state: SessionState, timing: ClockControl, now: () => number): SessionJournal {
-  const { game, start, kind, day, journal, phase, played, last } = state;
+  const { game, start, kind, day, journal, phase, played, last, hints, priorUndos } = state;
   return {
     actions: journal,
     snapshot: () => ({
@@ -50,6 +52,8 @@ export function createJournal(state: SessionState, timing: ClockControl, now: ()
       phase: phase.value,
       played: played.value,
       elapsedMs: timerRead(timing.clock.timer.value, now()),
+      hints: hints.value,
+      priorUndos: priorUndos.value,
     }),
     restore(saved, replayed) {
       const g = replayed ?? replayJournal(saved.start, saved.journal);
@@ -62,6 +66,8 @@ export function createJournal(state: SessionState, timing: ClockControl, now: ()
         journal.value = saved.journal;
         phase.value = saved.phase;
         played.value = saved.played || saved.journal.length > 0;
+        hints.value = saved.hints;
+        priorUndos.value = saved.priorUndos;
         timing.reset({ elapsed: saved.elapsedMs, since: null });
         last.value = { serial: last.value.serial + 1, action: null, events: [] };
         timing.sync();

@@ -51,9 +51,25 @@ export interface Summary {
   readonly kind: DealKind;
   readonly day: string | null; // the daily deal's day, null for other kinds
   readonly moves: number;
-  readonly undos: number;
+  readonly undos: number; // every undo of this game, earlier tries before a restart included (GameCounts)
+  readonly hints: number | null; // hints shown in this game; null: not known (GameCounts)
   readonly runs: number;
   readonly timeMs: number;
+}
+
+/**
+ * What a game has used, for its end panel and the records' "won without undo" and "won
+ * without hints". Restart deal keeps it the same game, so it keeps these counts, and the
+ * restart itself counts as one undo (it takes every move back).
+ */
+export interface GameCounts {
+  readonly undos: number;
+  /**
+   * Hints shown: each Hint that shows an answer for a table, and "Show me how" opened on a game
+   * still in play. null for a game resumed from a save made before hints were counted: nothing
+   * says how many it had, so it is never credited as won without hints.
+   */
+  readonly hints: number | null;
 }
 
 /** What the session tells listeners (persistence, records, announcements). */
@@ -61,6 +77,7 @@ export type SessionEvent =
   | { readonly type: 'start'; readonly summary: Summary }
   | { readonly type: 'action'; readonly action: Action; readonly events: readonly TableEvent[] }
   | { readonly type: 'end'; readonly result: 'won' | 'lost'; readonly summary: Summary }
+  | { readonly type: 'hint' } // a hint was counted (GameCounts): the save keeps it
   | { readonly type: 'timer' };
 
 /**
@@ -75,6 +92,8 @@ export interface SessionSnapshot {
   readonly phase: Phase;
   readonly played: boolean;
   readonly elapsedMs: number;
+  readonly hints: number | null; // GameCounts.hints
+  readonly priorUndos: number; // undos before the last restart, each restart counted as one
 }
 
 /** The last accepted action with a serial number, so views can tell repeats apart. */

@@ -16,6 +16,7 @@ import type {
   Journal,
   LastAction,
   NewGameOptions,
+  GameCounts,
   Outcome,
   Phase,
   Refused,
@@ -48,6 +49,7 @@ export interface Session {
   readonly played: ReadonlySignal<boolean>;
   readonly last: ReadonlySignal<LastAction>;
   readonly start: ReadonlySignal<Game>; // the game as dealt; restart returns here
+  readonly counts: ReadonlySignal<GameCounts>; // undos and hints this game has used
 
   readonly views: SessionViews;
   readonly clock: SessionClock;
@@ -61,6 +63,11 @@ export interface Session {
   newGame(options: NewGameOptions): Outcome;
   restart(): Outcome;
   giveUp(): Outcome;
+  /**
+   * A hint was shown for the game on the table (hints.ts calls it once per table it answers
+   * for; "Show me how" on a game still in play too). Nothing happens once the game is over.
+   */
+  noteHint(): void;
   summary(): Summary;
   subscribe(listener: (event: SessionEvent) => void): () => void;
 }
@@ -77,12 +84,15 @@ export function createSession(deps: SessionDeps = {}): Session {
   const phase = signal<Phase>(isWon(first.game.position) ? 'won' : 'fresh');
   const played = signal(false);
   const journal = signal<Journal>([]);
+  const hints = signal<number | null>(0);
+  const priorUndos = signal(0);
   const last = signal<LastAction>({ serial: 0, action: null, events: [] });
   const listeners = new Set<(event: SessionEvent) => void>();
 
   const position = computed(() => game.value.position);
   const over = computed(() => phase.value === 'won' || phase.value === 'gave-up');
   const views = createViews(game, over);
+  const counts = computed<GameCounts>(() => ({ undos: priorUndos.value + game.value.undos, hints: hints.value }));
 
   const emit = (event: SessionEvent) => {
     for (const l of [...listeners]) l(event);
@@ -104,7 +114,8 @@ export function createSession(deps: SessionDeps = {}): Session {
       kind: kind.value,
       day: day.value,
       moves: g.position.moves,
-      undos: g.undos,
+      undos: priorUndos.value + g.undos,
+      hints: hints.value,
       runs: g.position.completed.length,
       // Whole milliseconds: the clock reads fractions (performance.now), and records and daily
       // results store whole numbers — a fraction made a best time unreadable after a reload.
@@ -151,7 +162,12 @@ export function createSession(deps: SessionDeps = {}): Session {
   const begin = (g: Game, k: DealKind, d: string | null, again = false) => {
     batch(() => {
       const keepPlayed = again && played.value && !over.value;
-      if (!again) abandon();
+      // A restart keeps the game's counts, and taking every move back counts as an undo.
+      const keepCounts = again && !over.value;
+      const undosSoFar = priorUndos.value + game.value.undos + (journal.value.length > 0 ? 1 : 0);
+      if (!again) abandon(); // ends the last game with its own counts
+      priorUndos.value = keepCounts ? undosSoFar : 0;
+      if (!keepCounts) hints.value = 0;
       game.value = g;
       start.value = g;
       kind.value = k;
@@ -176,7 +192,8 @@ export function createSession(deps: SessionDeps = {}): Session {
     start,
     views,
     clock: timing.clock,
-    journal: createJournal({ game, start, kind, day, journal, phase, played, last }, timing, () => clock.now()),
+    counts,
+    journal: createJournal({ game, start, kind, day, journal, phase, played, last, hints, priorUndos }, timing, () => clock.now()),
 
     move(from, to, count) {
       const action: Move = { type: 'move', from, to, count };
@@ -215,6 +232,13 @@ export function createSession(deps: SessionDeps = {}): Session {
         if (played.value) emit({ type: 'end', result: 'lost', summary: s });
       });
       return { ok: true };
+    },
+    noteHint() {
+      if (over.value) return;
+      const h = hints.value;
+      if (h === null) return; // not known: it stays so, and never counts as won without hints
+      hints.value = h + 1;
+      emit({ type: 'hint' });
     },
     summary,
     subscribe(listener) {

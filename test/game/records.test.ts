@@ -12,6 +12,7 @@ const summary = (patch: Partial<Summary> = {}): Summary => ({
   day: null,
   moves: 200,
   undos: 0,
+  hints: 0,
   runs: 8,
   timeMs: 300_000,
   ...patch,
@@ -29,7 +30,17 @@ describe('records', () => {
       ['lost', {}],
       ['won', { timeMs: 500_000, moves: 180 }],
     );
-    expect(r[1]).toEqual({ played: 4, won: 3, streak: 1, bestStreak: 2, bestTimeMs: 350_000, fewestMoves: 180, dailyWon: null });
+    expect(r[1]).toEqual({
+      played: 4,
+      won: 3,
+      wonWithoutUndo: 3,
+      wonWithoutHints: 3,
+      streak: 1,
+      bestStreak: 2,
+      bestTimeMs: 350_000,
+      fewestMoves: 180,
+      dailyWon: null,
+    });
     expect(winRate(r[1])).toBe(0.75);
     expect(r[2]).toBe(EMPTY_RECORD);
     expect(winRate(r[2])).toBeNull();

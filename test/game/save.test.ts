@@ -30,6 +30,7 @@ function observable(s: Session) {
     elapsed: s.clock.elapsed(),
     canUndo: s.views.canUndo.value,
     canRedo: s.views.canRedo.value,
+    counts: s.counts.value,
   };
 }
 
@@ -103,8 +104,10 @@ describe('save → load', () => {
     s.deal();
     s.undo();
     const o = JSON.parse(encodeSave(s.journal.snapshot()));
-    expect(Object.keys(o).sort()).toEqual(['actions', 'day', 'deal', 'elapsedMs', 'kind', 'phase', 'played', 'rules', 'suits', 'version'].sort());
-    expect(o).toMatchObject({ version: 1, suits: 2, deal: 7, rules: 'classic', actions: ['d', 'u'], phase: 'playing' });
+    expect(Object.keys(o).sort()).toEqual(
+      ['actions', 'day', 'deal', 'elapsedMs', 'hints', 'kind', 'phase', 'played', 'priorUndos', 'rules', 'suits', 'version'].sort(),
+    );
+    expect(o).toMatchObject({ version: 2, suits: 2, deal: 7, rules: 'classic', actions: ['d', 'u'], phase: 'playing', hints: 0, priorUndos: 0 });
   });
 });
 
@@ -126,7 +129,8 @@ describe('decodeSave: every damaged shape is a typed error', () => {
     ['an array', [1, 2], { code: 'not-an-object' }],
     ['null', null, { code: 'not-an-object' }],
     ['a number', 42, { code: 'not-an-object' }],
-    ['a newer version', variant({ version: 2 }), { code: 'bad-version' }],
+    ['a newer version', variant({ version: 3 }), { code: 'bad-version' }],
+    ['version 0', variant({ version: 0 }), { code: 'bad-version' }],
     ['no version', without('version'), { code: 'bad-version' }],
     ['version as text', variant({ version: '1' }), { code: 'bad-version' }],
     ['missing suits', without('suits'), { code: 'missing-field', field: 'suits' }],
