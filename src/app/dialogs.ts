@@ -60,6 +60,16 @@ export function createDialogs(deps: DialogsDeps): Dialogs {
     }
   });
 
+  // "Show me how" opened on a game still in play (stuck: undo and Restart deal keep it the same
+  // game) counts as a hint once its line is on show; after the game is over nothing is counted.
+  let countLine = false;
+  const stopShowMeCount = effect(() => {
+    const st = showMe.state.value;
+    if (!countLine || st.kind === 'calculating') return;
+    countLine = false;
+    if (st.kind === 'ready' && dialog.peek().kind === 'show-me') session.noteHint();
+  });
+
   return {
     dialog,
     open(d) {
@@ -94,8 +104,12 @@ export function createDialogs(deps: DialogsDeps): Dialogs {
     openShowMe() {
       if (!session.views.over.value && !session.views.stuck.value) return;
       dialog.value = { kind: 'show-me' };
+      countLine = !session.views.over.value;
       showMe.open(session.start.value);
     },
-    dispose: stopShowMeReset,
+    dispose() {
+      stopShowMeReset();
+      stopShowMeCount();
+    },
   };
 }

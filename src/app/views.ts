@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { Game } from '../engine/game.ts';
 import type { Persistence } from '../game/persistence.ts';
-import type { DealKind, LastAction, Phase, Session } from '../game/session.ts';
+import type { DealKind, GameCounts, LastAction, Phase, Session } from '../game/session.ts';
 import type { SessionClock } from '../game/session-clock.ts';
 import type { SessionViews } from '../game/session-views.ts';
 
@@ -17,6 +17,7 @@ export interface SessionView {
   readonly played: ReadonlySignal<boolean>;
   readonly last: ReadonlySignal<LastAction>;
   readonly start: ReadonlySignal<Game>;
+  readonly counts: ReadonlySignal<GameCounts>; // undos and hints the game has used
   readonly views: SessionViews;
   readonly clock: Pick<SessionClock, 'timer' | 'paused' | 'hidden' | 'elapsed'>;
 }
@@ -34,6 +35,7 @@ export function sessionView(s: Session): SessionView {
     played: s.played,
     last: s.last,
     start: s.start,
+    counts: s.counts,
     views: s.views,
     clock: { timer, paused, hidden, elapsed },
   };

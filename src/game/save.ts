@@ -27,19 +27,7 @@ export const DEAL_KINDS: readonly DealKind[] = ['random', 'number', 'link', 'ver
 export const PHASES: readonly Phase[] = ['fresh', 'playing', 'won', 'gave-up'];
 
 export type SaveField =
-  | 'version'
-  | 'suits'
-  | 'deal'
-  | 'rules'
-  | 'kind'
-  | 'day'
-  | 'actions'
-  | 'elapsedMs'
-  | 'phase'
-  | 'played'
-  | 'hints'
-  | 'priorUndos'
-  | 'start';
+  'version' | 'suits' | 'deal' | 'rules' | 'kind' | 'day' | 'actions' | 'elapsedMs' | 'phase' | 'played' | 'hints' | 'priorUndos' | 'start';
 
 /** Why a stored game could not be read back; nothing of it is used then. */
 export type SaveError =

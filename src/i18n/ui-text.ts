@@ -90,6 +90,8 @@ export interface UiText {
   readonly wonTime: string;
   readonly wonMoves: string;
   readonly wonUndos: string;
+  readonly wonHints: string; // hints shown in the game (a restart keeps them)
+  readonly hintsNotCounted: string; // a game resumed from a save made before hints were counted
   readonly wonRuns: string;
   readonly wonDeal: string;
   readonly copyLink: string;
@@ -139,6 +141,8 @@ export interface UiText {
   readonly statBestStreak: string;
   readonly statBestTime: string;
   readonly statFewestMoves: string;
+  readonly statWonWithoutUndo: string; // wins with no undo and no restart
+  readonly statWonWithoutHints: string; // wins with no hint and no "Show me how" while in play
   readonly statDaily: string;
   readonly dailyWon: string;
   readonly dailyNotYet: string;

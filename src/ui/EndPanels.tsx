@@ -19,6 +19,7 @@ function ShowMeButton() {
 function Facts() {
   const { session, text } = useController();
   const s = session.views.status.value;
+  const used = session.counts.value; // the whole game's, earlier tries before a restart included
   return (
     <dl class="facts">
       <dt>{text.wonTime}</dt>
@@ -26,7 +27,9 @@ function Facts() {
       <dt>{text.wonMoves}</dt>
       <dd>{s.moves}</dd>
       <dt>{text.wonUndos}</dt>
-      <dd>{s.undos}</dd>
+      <dd>{text.count(used.undos)}</dd>
+      <dt>{text.wonHints}</dt>
+      <dd>{used.hints === null ? text.hintsNotCounted : text.count(used.hints)}</dd>
       <dt>{text.wonRuns}</dt>
       <dd>
         {s.runsBySuit.map((r) => (

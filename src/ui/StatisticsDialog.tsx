@@ -24,6 +24,10 @@ export function StatisticsDialog({ suits }: { suits: SuitCount }) {
         <dd>{text.count(r.played)}</dd>
         <dt>{text.statWon}</dt>
         <dd>{text.count(r.won)}</dd>
+        <dt>{text.statWonWithoutUndo}</dt>
+        <dd>{text.count(r.wonWithoutUndo)}</dd>
+        <dt>{text.statWonWithoutHints}</dt>
+        <dd>{text.count(r.wonWithoutHints)}</dd>
         <dt>{text.statWinRate}</dt>
         <dd>{rate === null ? dash : text.percent(rate)}</dd>
         <dt>{text.statStreak}</dt>

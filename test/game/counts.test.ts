@@ -161,11 +161,26 @@ describe('an old save (version 1) still loads', () => {
     const cases: [unknown, unknown][] = [
       [without('hints'), { code: 'missing-field', field: 'hints' }],
       [without('priorUndos'), { code: 'missing-field', field: 'priorUndos' }],
-      [{ ...good, hints: -1 }, { code: 'bad-field', field: 'hints' }],
-      [{ ...good, hints: 1.5 }, { code: 'bad-field', field: 'hints' }],
-      [{ ...good, hints: '2' }, { code: 'bad-field', field: 'hints' }],
-      [{ ...good, priorUndos: null }, { code: 'bad-field', field: 'priorUndos' }],
-      [{ ...good, priorUndos: -3 }, { code: 'bad-field', field: 'priorUndos' }],
+      [
+        { ...good, hints: -1 },
+        { code: 'bad-field', field: 'hints' },
+      ],
+      [
+        { ...good, hints: 1.5 },
+        { code: 'bad-field', field: 'hints' },
+      ],
+      [
+        { ...good, hints: '2' },
+        { code: 'bad-field', field: 'hints' },
+      ],
+      [
+        { ...good, priorUndos: null },
+        { code: 'bad-field', field: 'priorUndos' },
+      ],
+      [
+        { ...good, priorUndos: -3 },
+        { code: 'bad-field', field: 'priorUndos' },
+      ],
     ];
     for (const [input, error] of cases) expect(decodeSave(input)).toEqual({ ok: false, error, message: expect.any(String) });
   });
@@ -213,7 +228,17 @@ describe('records: won without undo, won without hints', () => {
       ok: true,
       repaired: [],
       value: {
-        1: { played: 12, won: 7, wonWithoutUndo: 0, wonWithoutHints: 0, streak: 2, bestStreak: 4, bestTimeMs: 412_000, fewestMoves: 141, dailyWon: '2026-11-29' },
+        1: {
+          played: 12,
+          won: 7,
+          wonWithoutUndo: 0,
+          wonWithoutHints: 0,
+          streak: 2,
+          bestStreak: 4,
+          bestTimeMs: 412_000,
+          fewestMoves: 141,
+          dailyWon: '2026-11-29',
+        },
         2: { ...EMPTY_RECORD, played: 3 },
         4: EMPTY_RECORD,
       },
@@ -224,7 +249,11 @@ describe('records: won without undo, won without hints', () => {
     const base = { played: 5, won: 3, streak: 1, bestStreak: 2, bestTimeMs: 1000, fewestMoves: 150, dailyWon: null };
     const r = decodeRecords({
       version: 1,
-      bySuits: { 1: { ...base, wonWithoutUndo: 'many', wonWithoutHints: 2 }, 2: { ...base, wonWithoutUndo: 4, wonWithoutHints: 3 }, 4: { ...base, wonWithoutHints: -1 } },
+      bySuits: {
+        1: { ...base, wonWithoutUndo: 'many', wonWithoutHints: 2 },
+        2: { ...base, wonWithoutUndo: 4, wonWithoutHints: 3 },
+        4: { ...base, wonWithoutHints: -1 },
+      },
     });
     expect(r.ok && r.repaired).toEqual(['1.wonWithoutUndo', '2.wonWithoutUndo', '4.wonWithoutHints']);
     expect(r.ok && [r.value[1], r.value[2], r.value[4]].map((x) => [x.wonWithoutUndo, x.wonWithoutHints])).toEqual([

@@ -302,7 +302,17 @@ describe('snapshot and restore (what persistence will store)', () => {
   it('refuses a journal that does not replay', () => {
     const { s } = session1();
     const before = s.game.value;
-    const r = s.journal.restore({ start: newGame(1, 1), kind: 'number', day: null, journal: [{ type: 'redo' }], phase: 'playing', played: true, elapsedMs: 0, hints: 0, priorUndos: 0 });
+    const r = s.journal.restore({
+      start: newGame(1, 1),
+      kind: 'number',
+      day: null,
+      journal: [{ type: 'redo' }],
+      phase: 'playing',
+      played: true,
+      elapsedMs: 0,
+      hints: 0,
+      priorUndos: 0,
+    });
     expect(r).toEqual({ ok: false, reason: 'bad-save' });
     expect(s.game.value).toBe(before);
   });

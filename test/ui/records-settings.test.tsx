@@ -32,11 +32,12 @@ describe('Statistics', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent);
     expect(within(dialog).getByRole('button', { name: '1 suit' }).getAttribute('aria-pressed')).toBe('true');
-    // played, won, rate, streak, best streak, best time, fewest moves, today's daily
-    expect(facts()).toEqual(['1', '1', '100%', '1', '1', '0:00', '1', 'Not won yet']);
+    // played, won, won without undo, won without hints, rate, streak, best streak, best time,
+    // fewest moves, today's daily
+    expect(facts()).toEqual(['1', '1', '1', '1', '100%', '1', '1', '0:00', '1', 'Not won yet']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: '2 suits' }));
-    expect(facts()).toEqual(['0', '0', '—', '0', '0', '—', '—', 'Not won yet']);
+    expect(facts()).toEqual(['0', '0', '0', '0', '—', '0', '0', '—', '—', 'Not won yet']);
     expect((within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset statistics' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '1 suit' }));
@@ -46,7 +47,7 @@ describe('Statistics', () => {
     expect(facts()[0]).toBe('1'); // back in Statistics, nothing reset
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset statistics' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: /Reset/ })).getByRole('button', { name: 'Reset statistics' }));
-    expect(facts()).toEqual(['0', '0', '—', '0', '0', '—', '—', 'Not won yet']);
+    expect(facts()).toEqual(['0', '0', '0', '0', '—', '0', '0', '—', '—', 'Not won yet']);
     await persistence.flush();
   });
 
