@@ -20,6 +20,9 @@ export const DEFAULT_LIMITS: Limits = {
   maxTimeMs: 48 * 60 * 60 * 1000,
 };
 
+/** The most hints or undos one result may say it used (a bound, not a figure anyone reaches). */
+export const MAX_USED_COUNT = 1_000_000;
+
 const day = z.string().refine(isDayKey, { message: 'must be a real day written YYYY-MM-DD' });
 const suits = z.enum(['1', '2', '4'], { message: 'must be 1, 2 or 4' }).transform((s): SuitCount => (s === '1' ? 1 : s === '2' ? 2 : 4));
 
@@ -34,7 +37,14 @@ const queryCount = z
 
 export const dailyQuery = z.object({ moves: queryCount.optional(), timeMs: queryCount.optional() });
 
-/** The install id's shape is the app's own (engine/daily.ts), as is the day key's: one rule for both. */
+/** A count the app may send along (hints shown, undos used): a whole number, never stored. */
+const usedCount = z.number().int().min(0).max(MAX_USED_COUNT).optional();
+
+/**
+ * The install id's shape is the app's own (engine/daily.ts), as is the day key's: one rule for both.
+ * `hints` and `undos` (issue 24) are optional counts: results without them, from older apps, are
+ * taken as before. They are checked and then dropped — the service keeps only its aggregates.
+ */
 export function resultBody(limits: Limits) {
   return z.strictObject({
     installId: z.string().regex(INSTALL_ID, { message: 'must be 16 to 64 letters, digits, "-" or "_"' }),
@@ -45,6 +55,8 @@ export function resultBody(limits: Limits) {
       .min(1, { message: 'a result has at least one action' })
       .max(limits.maxActions, { message: `at most ${limits.maxActions} actions` }),
     timeMs: z.number().int().min(0).max(limits.maxTimeMs),
+    hints: usedCount,
+    undos: usedCount,
   });
 }
 

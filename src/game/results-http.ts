@@ -12,14 +12,27 @@ export function httpResultsApi(baseUrl: string, fetcher: typeof fetch = fetch, t
   const daily = (day: string, suits: SuitCount) => `${base}/api/daily/${encodeURIComponent(day)}/${suits}`;
   return {
     async send(installId, r: DailyResult): Promise<SendOutcome> {
-      try {
-        const res = await fetcher(`${daily(r.day, r.suits)}/result`, {
+      const post = (counts: boolean) =>
+        fetcher(`${daily(r.day, r.suits)}/result`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ installId, result: r.result, rules: r.rules, actions: r.actions, timeMs: r.timeMs }),
+          body: JSON.stringify({
+            installId,
+            result: r.result,
+            rules: r.rules,
+            actions: r.actions,
+            timeMs: r.timeMs,
+            ...(counts && r.hints !== undefined ? { hints: r.hints } : {}),
+            ...(counts && r.undos !== undefined ? { undos: r.undos } : {}),
+          }),
           signal: AbortSignal.timeout(timeoutMs),
           credentials: 'omit',
         });
+      try {
+        let res = await post(true);
+        // A service from before the counts refuses fields it does not know (400): the result
+        // itself matters more than its counts, so it goes again without them.
+        if (res.status === 400 && (r.hints !== undefined || r.undos !== undefined)) res = await post(false);
         return sendOutcome(res.status);
       } catch {
         return 'retry'; // offline, refused connection, timed out

@@ -27,6 +27,9 @@ export interface DailyResult {
   readonly actions: readonly string[]; // the journal as engine action codes
   readonly moves: number; // the final position's moves, for the percentile question
   readonly timeMs: number;
+  // Counts only (issue 24), absent in results queued by older versions; hints also when not known.
+  readonly hints?: number; // hints shown (GameCounts)
+  readonly undos?: number; // undos used, a restart counted as one (GameCounts)
 }
 
 /** What came of one try to send: kept by the service, refused for good, or try again later. */
@@ -106,15 +109,33 @@ const isOutcome = (v: unknown): v is 'won' | 'lost' => v === 'won' || v === 'los
 
 function decodeResult(raw: unknown): DailyResult | null {
   if (!isRecord(raw)) return null;
-  const { day, suits, rules, result, actions, moves, timeMs } = ownFields(raw, ['day', 'suits', 'rules', 'result', 'actions', 'moves', 'timeMs']);
+  const { day, suits, rules, result, actions, moves, timeMs, hints, undos } = ownFields(raw, [
+    'day',
+    'suits',
+    'rules',
+    'result',
+    'actions',
+    'moves',
+    'timeMs',
+    'hints',
+    'undos',
+  ]);
   if (!isDayKey(day) || !isSuits(suits) || !isRules(rules) || !isOutcome(result)) return null;
   if (!isWholeNumber(moves) || !isWholeNumber(timeMs) || !Array.isArray(actions) || actions.length === 0) return null;
+  if (!isOptionalCount(hints) || !isOptionalCount(undos)) return null;
   const codes: string[] = [];
   for (const a of actions) {
     if (typeof a !== 'string' || decodeAction(a) === null) return null;
     codes.push(a);
   }
-  return { day, suits, rules, result, actions: codes, moves, timeMs };
+  return { day, suits, rules, result, actions: codes, moves, timeMs, ...counted(hints, undos) };
+}
+
+const isOptionalCount = (v: unknown): v is number | undefined => v === undefined || isWholeNumber(v);
+
+/** The counts a result carries: only those there are (a hint count not known is left out). */
+function counted(hints: number | null | undefined, undos: number | undefined): { hints?: number; undos?: number } {
+  return { ...(typeof hints === 'number' ? { hints } : {}), ...(undos !== undefined ? { undos } : {}) };
 }
 
 /** The stored queue; `damaged` when any of it could not be used (the raw value is kept aside). */
@@ -230,6 +251,7 @@ export function createDailyResults(deps: ResultsDeps): DailyResults {
       actions: journal.map(encodeAction),
       moves: s.moves,
       timeMs: Math.round(s.timeMs),
+      ...counted(s.hints, s.undos),
     };
     const next = { installId: q.installId ?? deps.newInstallId(), items: [...q.items, result] };
     // Before the stored queue is read, writing would replace it: it is merged and written then.

@@ -475,3 +475,66 @@ describe('retryDelay', () => {
     expect(retryDelay(30, 0.5)).toBe(3_600_000);
   });
 });
+
+describe('hints and undos go with a daily result, as counts only (issue 24, point 3)', () => {
+  const good = { day: DAY, suits: 1, rules: 'classic', result: 'lost', actions: ['d'], moves: 1, timeMs: 1000 };
+
+  it('a finished daily queues the hints and undos its game used', async () => {
+    const service = fakeApi(['sent']);
+    const app = await start(memoryStore(), service.api);
+    startDaily(app.session);
+    app.session.noteHint();
+    app.session.deal();
+    app.session.undo();
+    app.session.deal();
+    app.session.giveUp();
+    await settle();
+    expect(service.sent).toHaveLength(1);
+    expect(service.sent[0]!.result).toEqual({
+      day: DAY,
+      suits: 1,
+      rules: 'classic',
+      result: 'lost',
+      actions: ['d', 'u', 'd'],
+      moves: 1,
+      timeMs: 0,
+      hints: 1,
+      undos: 1,
+    });
+  });
+
+  it('the stored queue keeps the counts; items queued before them decode as they were; a bad count is damage', () => {
+    const counted = { ...good, hints: 2, undos: 0 };
+    expect(decodeQueue({ version: 1, installId: null, items: [good, counted] })).toEqual({
+      queue: { installId: null, items: [good, counted] },
+      damaged: false,
+    });
+    for (const bad of [{ hints: -1 }, { undos: 1.5 }, { hints: '3' }, { undos: null }]) {
+      expect(decodeQueue({ version: 1, installId: null, items: [{ ...good, ...bad }] }), JSON.stringify(bad)).toEqual({
+        queue: { installId: null, items: [] },
+        damaged: true,
+      });
+    }
+  });
+
+  it('posts the counts; a service from before them (400) gets the result again without them', async () => {
+    const bodies: unknown[] = [];
+    const statuses = [400, 201];
+    const api = httpResultsApi('https://results.example', async (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response('{}', { status: statuses.shift() ?? 500 });
+    });
+    const result: DailyResult = { day: DAY, suits: 1, rules: 'classic', result: 'won', actions: ['d'], moves: 1, timeMs: 10, hints: 0, undos: 3 };
+    expect(await api.send('install-0000000001', result)).toBe('sent');
+    expect(bodies).toEqual([
+      { installId: 'install-0000000001', result: 'won', rules: 'classic', actions: ['d'], timeMs: 10, hints: 0, undos: 3 },
+      { installId: 'install-0000000001', result: 'won', rules: 'classic', actions: ['d'], timeMs: 10 },
+    ]);
+
+    // Without counts a 400 is final, and asked once.
+    bodies.length = 0;
+    statuses.push(400, 201);
+    expect(await api.send('install-0000000001', { ...good, suits: 1, rules: 'classic', result: 'lost' })).toBe('refused');
+    expect(bodies).toHaveLength(1);
+  });
+});

@@ -112,6 +112,15 @@ describe.each(BACKENDS)('results service on the $name', (backend) => {
       expect(winningCodes().length).toBeLessThan(150);
     });
 
+    it('takes a result with the hints and undos it used (counts only, never kept) as one without them', async () => {
+      const r = await h.post(win(1, { hints: 2, undos: 0 }));
+      expect(r.status).toBe(201);
+      expect(await r.json()).toEqual({ status: 'recorded', won: true, moves: winningCodes().length });
+      expect(await figures()).toMatchObject({ played: 1, won: 1 });
+      const stored = JSON.stringify(await db.query('SELECT * FROM daily_submissions'));
+      expect(stored).not.toMatch(/hint|undo/i);
+    });
+
     it('counts a repeat of the same install once (idempotent), others each', async () => {
       expect((await h.post(win(1))).status).toBe(201);
       const again = await h.post(win(1, { timeMs: 100_000 }));
@@ -249,6 +258,11 @@ describe.each(BACKENDS)('results service on the $name', (backend) => {
         ['an action that is not text', { actions: [1] }],
         ['an unknown result', { result: 'draw' }],
         ['unknown rules', { rules: 'easy' }],
+        ['a negative hint count', { hints: -1 }],
+        ['a fractional undo count', { undos: 1.5 }],
+        ['a hint count as text', { hints: '2' }],
+        ['an undo count of null', { undos: null }],
+        ['a hint count over the bound', { hints: 1_000_001 }],
       ])('refuses %s (400)', async (_, change) => {
         const r = await h.post({ ...win(1), ...change });
         expect(r.status).toBe(400);
