@@ -152,10 +152,31 @@ export default async function persist({ baseUrl, launch }) {
   await waitForMoves(page, moves + 1, 'persist: the second reload');
   assert.deepEqual(await table(page), dealt, 'the same cards after a second reload');
 
+  // A hint shown is counted and saved (issue 24, point 3); the reload keeps it with the undo.
+  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector('.hint-bar:not([hidden])');
+      return bar && bar.getAttribute('aria-busy') === 'false' && (bar.textContent ?? '').length > 10;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await waitForSaved(page, 'hints', 1);
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await waitForMoves(page, moves + 1, 'persist: the reload after a hint');
+
   // Give up (a loss in the records), then damage the save and reload.
   await pressTool(page, 'Give up', 'tap');
   await page.getByRole('dialog', { name: 'Give up this game?' }).getByRole('button', { name: 'Give up' }).tap();
-  await page.getByRole('dialog', { name: 'Game over' }).waitFor();
+  const over = page.getByRole('dialog', { name: 'Game over' });
+  await over.waitFor();
+  const facts = await over
+    .locator('dl.facts')
+    .evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])));
+  assert.equal(facts.Undos, '1', `the panel counts the undo from before the reloads (${JSON.stringify(facts)})`);
+  assert.equal(facts.Hints, '1', `the panel counts the hint from before the reload (${JSON.stringify(facts)})`);
   await waitForSaved(page, 'phase', 'gave-up');
   await reloadWithStored(page, 'game', '{"version":1,"suits":1,"deal":8,"rules":"cla');
   await ready(page);
