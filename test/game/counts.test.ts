@@ -13,7 +13,7 @@ import { decodeRecords, EMPTY_RECORD, EMPTY_RECORDS, recordEnd } from '../../src
 import { decodeSave, encodeSave } from '../../src/game/save.ts';
 import { createSession, type Session, type SessionEvent, type Summary } from '../../src/game/session.ts';
 import { KEYS, memoryStore } from '../../src/game/storage.ts';
-import { makeGame, run } from './helpers.ts';
+import { makeGame, run, summaryOf } from './helpers.ts';
 import { bootWith } from './persist-helpers.ts';
 
 /** A 1-suit table one tap from winning: a King..2 run in column 1 and the Ace in column 2. */
@@ -187,19 +187,7 @@ describe('an old save (version 1) still loads', () => {
 });
 
 describe('records: won without undo, won without hints', () => {
-  const summary = (patch: Partial<Summary>): Summary => ({
-    suits: 2,
-    deal: 1,
-    rules: 'classic',
-    kind: 'verified',
-    day: null,
-    moves: 200,
-    undos: 0,
-    hints: 0,
-    runs: 8,
-    timeMs: 300_000,
-    ...patch,
-  });
+  const summary = (patch: Partial<Summary>): Summary => summaryOf({ suits: 2, ...patch });
 
   it('credits each only to a win that used none; hints not known are never credited; losses change neither', () => {
     const games: ['won' | 'lost', Partial<Summary>][] = [

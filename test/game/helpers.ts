@@ -8,6 +8,7 @@ import type { SuitCount } from '../../src/engine/cards.ts';
 import { gameFromPosition, type Game } from '../../src/engine/game.ts';
 import { parsePosition } from '../../src/engine/notation.ts';
 import type { DealRules } from '../../src/engine/rules.ts';
+import type { Summary } from '../../src/game/session.ts';
 
 const RANKS = 'A23456789TJQK';
 const SUITS: Record<SuitCount, string> = { 1: 'S', 2: 'SH', 4: 'SHDC' };
@@ -126,3 +127,18 @@ export const deadEnd = (m: '*' | '#') =>
       ['TS', 'JS', '7S', '9S'],
     ],
   });
+
+/** A finished game's summary for record tests: a 1-suit verified win in 200 moves, 5 minutes, no undo or hint. */
+export const summaryOf = (patch: Partial<Summary> = {}): Summary => ({
+  suits: 1,
+  deal: 1,
+  rules: 'classic',
+  kind: 'verified',
+  day: null,
+  moves: 200,
+  undos: 0,
+  hints: 0,
+  runs: 8,
+  timeMs: 300_000,
+  ...patch,
+});

@@ -3,20 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeRecords, EMPTY_RECORD, EMPTY_RECORDS, encodeRecords, recordEnd, resetRecords, winRate, type Records } from '../../src/game/records.ts';
 import type { Summary } from '../../src/game/session.ts';
 import { decodeSettings, DEFAULT_SETTINGS, encodeSettings } from '../../src/game/settings.ts';
+import { summaryOf } from './helpers.ts';
 
-const summary = (patch: Partial<Summary> = {}): Summary => ({
-  suits: 1,
-  deal: 1,
-  rules: 'classic',
-  kind: 'verified',
-  day: null,
-  moves: 200,
-  undos: 0,
-  hints: 0,
-  runs: 8,
-  timeMs: 300_000,
-  ...patch,
-});
+const summary = summaryOf;
 
 const play = (records: Records, ...games: ['won' | 'lost', Partial<Summary>][]) =>
   games.reduce((r, [result, s]) => recordEnd(r, result, summary(s)).records, records);
