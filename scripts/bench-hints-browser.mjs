@@ -97,7 +97,8 @@ try {
           const r = (await heap(w))?.result;
           if (!r) continue;
           slowest = Math.max(slowest, performance.now() - t0);
-          if (process.env.HINT_DEBUG && during) console.error(`  heap sample: ${Math.round(performance.now() - t0)} ms round trip, used ${(r.usedSize / 2 ** 20).toFixed(1)} MB`);
+          if (process.env.HINT_DEBUG && during)
+            console.error(`  heap sample: ${Math.round(performance.now() - t0)} ms round trip, used ${(r.usedSize / 2 ** 20).toFixed(1)} MB`);
           samples++;
           if (during && running) samplesDuringHints++;
           const all = r.usedSize + (r.embedderHeapUsedSize ?? 0) + (r.backingStorageSize ?? 0);
@@ -147,7 +148,14 @@ try {
             const p = d && posted.get(d.id);
             if (!p || d.kind === 'progress') return;
             posted.delete(d.id);
-            window.__answers.push({ worker: index, request: p.kind, ms: performance.now() - p.at, answer: d.kind, kind: d.hint?.kind, positions: d.hint?.positions });
+            window.__answers.push({
+              worker: index,
+              request: p.kind,
+              ms: performance.now() - p.at,
+              answer: d.kind,
+              kind: d.hint?.kind,
+              positions: d.hint?.positions,
+            });
           });
         }
         postMessage(message, ...rest) {
@@ -214,7 +222,8 @@ try {
         });
         memory.busy(false);
         const answers = await page.evaluate(() => window.__answers.splice(0));
-        if (process.env.HINT_DEBUG) console.error(action, Math.round(r.ms), r.text.slice(0, 100), JSON.stringify(await page.evaluate(() => window.__lastLong)), JSON.stringify(answers));
+        if (process.env.HINT_DEBUG)
+          console.error(action, Math.round(r.ms), r.text.slice(0, 100), JSON.stringify(await page.evaluate(() => window.__lastLong)), JSON.stringify(answers));
         if (action >= FIRST) {
           ms.push(r.ms);
           longDuring += r.long.length;
