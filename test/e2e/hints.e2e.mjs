@@ -15,8 +15,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' };
 
-function watch(context, page) {
-  void context.addInitScript(RECORDER);
+async function watch(context, page) {
+  await context.addInitScript(RECORDER); // awaited: a page opened before it would run without it
   const problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
@@ -88,7 +88,7 @@ export default async function hints({ baseUrl, launch }) {
 async function online({ baseUrl, launch }) {
   const context = await launch(PHONE);
   const page = context.pages()[0] ?? (await context.newPage());
-  const problems = watch(context, page);
+  const problems = await watch(context, page);
   await page.goto(`${baseUrl}?suits=1&deal=8`, { waitUntil: 'load' });
   await page.locator('[role=status]').waitFor();
 
@@ -143,7 +143,7 @@ async function online({ baseUrl, launch }) {
 async function offline({ baseUrl, launch }) {
   const context = await launch(PHONE);
   const page = context.pages()[0] ?? (await context.newPage());
-  const problems = watch(context, page);
+  const problems = await watch(context, page);
   await page.goto(`${baseUrl}?suits=2&deal=5`, { waitUntil: 'load' });
   await page.locator('[role=status]').waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -26,7 +26,7 @@ export default async function play({ baseUrl, launch }) {
     for (const input of ['tap', 'drag']) {
       const context = await launch({ ...device, reducedMotion: 'reduce' });
       const page = context.pages()[0] ?? (await context.newPage());
-      const problems = watch(page);
+      const problems = await watch(page);
       await page.goto(url, { waitUntil: 'load' });
       await page.locator('[role=status]').waitFor();
       await checkScreen(page, `${size} start`);
@@ -48,8 +48,8 @@ export default async function play({ baseUrl, launch }) {
   await animationsRun({ baseUrl, launch, url });
 }
 
-function watch(page) {
-  void page.addInitScript(RECORDER);
+async function watch(page) {
+  await page.addInitScript(RECORDER); // awaited: a page opened before it would run without it
   const problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);

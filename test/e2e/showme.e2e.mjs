@@ -15,9 +15,11 @@ const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 const SHOW_ME = 'Show me how';
 
 /** Console errors and animations the page starts (a short one may be over before we look). */
-function watch(context, page) {
-  void context.addInitScript(RECORDER);
-  void context.addInitScript(() => {
+async function watch(context, page) {
+  // Awaited: a page opened before the scripts are registered runs without them (it lost the
+  // animation counter about one run in three on a busy machine).
+  await context.addInitScript(RECORDER);
+  await context.addInitScript(() => {
     window.__animations = 0;
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (...args) {
@@ -113,7 +115,7 @@ export default async function showMe({ baseUrl, launch }) {
 async function online({ baseUrl, launch }) {
   const context = await launch(DESKTOP);
   const page = context.pages()[0] ?? (await context.newPage());
-  const problems = watch(context, page);
+  const problems = await watch(context, page);
   await page.goto(`${baseUrl}?suits=1&deal=8`, { waitUntil: 'load' });
   await waitForShown(page, page.locator('[role=status]'), 'the status line');
   await page.getByRole('button', { name: 'Deal', exact: true }).click();
@@ -176,7 +178,7 @@ async function online({ baseUrl, launch }) {
 async function offline({ baseUrl, launch }) {
   const context = await launch(PHONE);
   const page = context.pages()[0] ?? (await context.newPage());
-  const problems = watch(context, page);
+  const problems = await watch(context, page);
   await page.goto(baseUrl, { waitUntil: 'load' });
   await waitForShown(page, page.locator('[role=status]'), 'the status line (online)');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
