@@ -12,7 +12,7 @@ import type { Hint, HintService } from '../../src/game/hints.ts';
 import { hint } from '../../src/solver/hint.ts';
 import type { KnownPosition } from '../../src/solver/known.ts';
 import type { HintLimits } from '../../src/solver/client.ts';
-import { makeGame } from '../game/helpers.ts';
+import { deadEnd, makeGame } from '../game/helpers.ts';
 import { column, renderApp, tool } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -85,23 +85,7 @@ describe('the Hint button', () => {
 
   it('no way to win: a bar (not a dialog) with Undo, Restart deal and New deal', async () => {
     // Everything is known and no line wins (the solver tests prove this table).
-    const g = makeGame({
-      suits: 1,
-      completed: 6,
-      dump: [],
-      columns: [
-        ['AS'],
-        ['3S'],
-        ['*3S', '5S', '5S'],
-        ['*4S', '*2S', '*TS', '9S'],
-        ['KS'],
-        ['*6S', 'QS'],
-        ['*4S', '*6S', 'QS'],
-        ['8S', '2S', '7S', 'AS'],
-        ['*KS', '8S', 'JS'],
-        ['TS', 'JS', '7S', '9S'],
-      ],
-    });
+    const g = deadEnd('*');
     const hands = handService();
     renderApp({ game: g, hintService: hands.service });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
