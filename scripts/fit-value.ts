@@ -17,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
 import { newGame } from '../src/engine/game.ts';
+import { mulberry32 } from '../src/engine/shuffle.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { CAPACITY } from '../src/solver/board.ts';
 import { copiesOf, faceCount, faceOf, knownOf, knownPosition, withFill, type Face, type KnownPosition } from '../src/solver/known.ts';
@@ -68,14 +69,6 @@ function positionOf(b: ChanceBoard): ReturnType<typeof withFill> {
   return withFill(k, []);
 }
 
-/** The next random number of a small generator (mulberry32). */
-function random(state: { s: number }): number {
-  let t = (state.s = (state.s + 0x6d2b79f5) >>> 0);
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-
 /** Tables of one deal played with its cards fixed, each labelled by the full-information solver. */
 function solverGame(n: number, x: number[][], y: number[]): void {
   const p = newGame(suits, n, 'classic').position;
@@ -85,18 +78,19 @@ function solverGame(n: number, x: number[][], y: number[]): void {
     stock: p.stock.map((id) => faceOf(id, suits)),
   };
   const b = ChanceBoard.fromKnown(all, 'classic');
-  const rng = { s: n };
+  const next = mulberry32(n);
+  const random = () => next() / 4294967296; // in [0, 1)
   const moves: number[] = [];
   for (let step = 0; step < 600 && b.completed < RUNS_TO_WIN; step++) {
     if (step % STRIDE === 0) {
       x.push(Array.from(features(b, new Float64Array(F))));
       y.push(solveDeal(positionOf(b), { rules: 'classic', budget }).result === 'solved' ? 1 : 0);
     }
-    if (random(rng) < EPSILON) {
+    if (random() < EPSILON) {
       b.allMoves(moves);
       const some = moves.filter((m) => m !== 0xffff);
       if (some.length > 0) {
-        b.play(some[Math.floor(random(rng) * some.length)]!);
+        b.play(some[Math.floor(random() * some.length)]!);
         continue;
       }
     }
