@@ -25,11 +25,10 @@ export interface Bucket {
   readonly high: number;
 }
 
-export function calibrationBuckets(lines: readonly EstimateLine[], from = 0): Bucket[] {
+export function calibrationBuckets(lines: readonly EstimateLine[]): Bucket[] {
   const acc = Array.from({ length: 10 }, () => ({ n: 0, p: 0, won: 0, games: new Set<number>() }));
   for (const l of lines) {
-    for (const [action, p] of l.estimates ?? []) {
-      if (action < from) continue;
+    for (const [, p] of l.estimates ?? []) {
       const b = acc[Math.min(9, Math.floor(p * 10))]!;
       b.n++;
       b.p += p;
