@@ -2,6 +2,8 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { loadVerifiedDeals } from './data/verified.ts';
 import { boot, type Booted } from './game/boot.ts';
+import { createDailyHistory } from './game/daily-history.ts';
+import type { SharePlatform } from './game/share.ts';
 import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
 import type { DailyResults } from './game/results.ts';
@@ -57,6 +59,16 @@ async function startResults(url: string, booted: Booted, store: KeyValueStore): 
   });
 }
 
+/** Share result's ways out, where the browser has them (bound: they are navigator's methods). */
+function sharePlatform(): SharePlatform {
+  const nav = navigator;
+  return {
+    ...(typeof nav.share === 'function' ? { share: (data: ShareData) => nav.share(data) } : {}),
+    ...(typeof nav.canShare === 'function' ? { canShare: (data: ShareData) => nav.canShare(data) } : {}),
+    ...(nav.clipboard && typeof nav.clipboard.writeText === 'function' ? { writeText: (text: string) => nav.clipboard.writeText(text) } : {}),
+  };
+}
+
 /** Resumes the saved game before the first paint of the table, then shows it. */
 async function start(root: HTMLElement) {
   performance.mark('spider:boot-start');
@@ -69,7 +81,19 @@ async function start(root: HTMLElement) {
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
   const results = signal<DailyResults | null>(null);
-  const controller = createController({ ...booted, deals, text, solver, hintService, results, prefersReducedMotion: systemPrefersReducedMotion });
+  const dailies = createDailyHistory({ session: booted.session, store, persistence: booted.persistence });
+  const controller = createController({
+    ...booted,
+    deals,
+    text,
+    solver,
+    hintService,
+    results,
+    dailies,
+    sharePlatform: sharePlatform(),
+    appUrl: () => location.href,
+    prefersReducedMotion: systemPrefersReducedMotion,
+  });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.links.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(<App controller={controller} href={null} search={location.search} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);

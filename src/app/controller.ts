@@ -1,5 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Timers } from '../game/clock.ts';
+import { EMPTY_HISTORY, type DailyHistory } from '../game/daily-days.ts';
+import type { DailyHistoryStore } from '../game/daily-history.ts';
 import type { DealSources } from '../game/deals.ts';
 import type { HintService } from '../game/hints.ts';
 import type { Persistence } from '../game/persistence.ts';
@@ -7,6 +9,7 @@ import type { DailyResults } from '../game/results.ts';
 import type { Session } from '../game/session.ts';
 import type { Settings, SettingsPatchError, SettingsStore } from '../game/settings.ts';
 import type { Result } from '../engine/result.ts';
+import type { SharePlatform } from '../game/share.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';
@@ -15,6 +18,7 @@ import { createHinting, type Hinting } from './hinting.ts';
 import { createInput, type Input } from './input.ts';
 import { createLinks, type Links } from './links.ts';
 import { createMessages, type Messages } from './messages.ts';
+import { createSharing, type Sharing } from './sharing.ts';
 import { sessionView, storedView, type SessionView, type StoredView } from './views.ts';
 
 export type { Dialog } from './dialogs.ts';
@@ -37,6 +41,11 @@ export interface ControllerDeps {
   readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
   /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
   readonly hintService?: HintService;
+  /** The calendar of dailies (issue 24); without one the calendar stays empty. */
+  readonly dailies?: DailyHistoryStore;
+  /** Share result's ways out (the Web Share API, the clipboard); none: the text is shown. */
+  readonly sharePlatform?: SharePlatform;
+  readonly appUrl?: () => string; // the app's address, for a shared result's link
 }
 
 /**
@@ -60,6 +69,8 @@ export interface Core {
   setText(text: UiText): void;
   /** The daily results service's side of the app; null while none is configured (or loaded). */
   readonly results: ReadonlySignal<DailyResults | null>;
+  /** The calendar of dailies played and won, per suit count (read after start-up). */
+  readonly dailies: ReadonlySignal<DailyHistory>;
   /** The motion setting, with 'system' read from the system's preference. */
   reducedMotion(): boolean;
   /** Saves, then lets the waiting version take over (the page reloads into the same game). */
@@ -80,6 +91,7 @@ export interface Controller extends Core {
   readonly games: Games; // new game, play again
   readonly links: Links; // share links in the address
   readonly hints: Omit<Hinting, 'hints' | 'dispose'>; // the hint and "Show me how"
+  readonly sharing: Omit<Sharing, 'dispose'>; // a finished daily's Share result
 }
 
 export function createController(deps: ControllerDeps): Controller {
@@ -94,6 +106,13 @@ export function createController(deps: ControllerDeps): Controller {
   const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
   const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
+  const sharing = createSharing({
+    session,
+    text,
+    messages,
+    platform: deps.sharePlatform ?? {},
+    base: deps.appUrl ?? (() => 'https://localhost/'),
+  });
   const links = createLinks({
     session,
     rules,
@@ -108,6 +127,7 @@ export function createController(deps: ControllerDeps): Controller {
   const { hints: _hints, dispose: disposeHinting, ...hinted } = hinting;
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
+  const { dispose: disposeSharing, ...shares } = sharing;
   return {
     input: gate,
     dialogs: routed,
@@ -115,6 +135,7 @@ export function createController(deps: ControllerDeps): Controller {
     games,
     links,
     hints: hinted,
+    sharing: shares,
     session: sessionView(session),
     settings: settings.settings,
     stored: storedView(persistence),
@@ -129,6 +150,7 @@ export function createController(deps: ControllerDeps): Controller {
       texts.value = t;
     },
     results: deps.results ?? signal(null),
+    dailies: deps.dailies?.history ?? signal(EMPTY_HISTORY),
     reducedMotion() {
       const motion = settings.settings.value.motion;
       if (motion !== 'system') return motion === 'reduce';
@@ -140,12 +162,14 @@ export function createController(deps: ControllerDeps): Controller {
     },
     async takeBack() {
       await persistence.takeBack();
+      await deps.dailies?.reload();
     },
     dispose() {
       disposeInput();
       disposeDialogs();
       disposeHinting();
       disposeMessages();
+      disposeSharing();
     },
   };
 }

@@ -18,6 +18,7 @@ export const KEYS = {
   settings: 'settings',
   records: 'records',
   results: 'results', // daily results waiting to be sent (game/results.ts)
+  dailies: 'dailies', // the calendar of dailies played and won (game/daily-history.ts)
 } as const;
 
 export const backupKey = (key: string, wallMs: number): string => `backup:${key}:${wallMs}`;

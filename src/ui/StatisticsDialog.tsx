@@ -1,6 +1,7 @@
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { winRate } from '../game/records.ts';
 import { useController } from './context.ts';
+import { DailyCalendar } from './DailyCalendar.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /** Records per suit count (SPEC §3), with a confirmed reset of the one shown. */
@@ -41,6 +42,7 @@ export function StatisticsDialog({ suits }: { suits: SuitCount }) {
         <dt>{text.statDaily}</dt>
         <dd>{r.dailyWon === c.games.today() ? text.dailyWon : text.dailyNotYet}</dd>
       </dl>
+      <DailyCalendar key={suits} days={c.dailies.value[suits]} />
       <div class="actions">
         <button type="button" onClick={() => c.dialogs.open({ kind: 'reset-records', suits })} disabled={r.played === 0}>
           {text.resetRecords}
