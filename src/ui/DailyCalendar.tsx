@@ -62,12 +62,13 @@ export function DailyCalendar({ days }: { days: DailyDays }) {
   return (
     <section class="daily-calendar" aria-labelledby={`${titleId}-h`}>
       <h3 id={`${titleId}-h`}>{text.dailyCalendar}</h3>
-      <dl class="facts records">
-        <dt>{text.statDailyStreak}</dt>
-        <dd>{text.count(streaks.current)}</dd>
-        <dt>{text.statDailyBestStreak}</dt>
-        <dd>{text.count(streaks.best)}</dd>
-      </dl>
+      {/* Lines, not a second list of terms: the records above stay the dialog's one list. */}
+      <p class="streak">
+        <span>{text.statDailyStreak}</span> <strong>{text.count(streaks.current)}</strong>
+      </p>
+      <p class="streak">
+        <span>{text.statDailyBestStreak}</span> <strong>{text.count(streaks.best)}</strong>
+      </p>
       <div class="calendar-nav">
         <button type="button" class="secondary" aria-label={text.previousMonth} onClick={() => goMonth(-1)}>
           <span aria-hidden="true">←</span>

@@ -16,6 +16,8 @@ import { App } from '../../src/ui/App.tsx';
 import { createController } from '../../src/app/controller.ts';
 import { preloadAll } from '../../src/ui/lazy.tsx';
 import type { HintService } from '../../src/game/hints.ts';
+import { createDailyHistory } from '../../src/game/daily-history.ts';
+import type { SharePlatform } from '../../src/game/share.ts';
 import { hint } from '../../src/solver/hint.ts';
 
 export interface Setup {
@@ -34,6 +36,7 @@ export interface Setup {
   timers?: Timers; // its playback
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
   hintService?: HintService;
+  sharePlatform?: SharePlatform; // Share result's ways out (none: the text is shown)
   /** Whether the table takes synthetic (untrusted) pointer events; tests' own events are all synthetic. */
   trustAllEvents?: boolean;
 }
@@ -55,6 +58,7 @@ export function makeController(setup: Setup = {}) {
   const settings = createSettings({ motion: 'reduce', ...setup.settings });
   const store = setup.store ?? memoryStore();
   const persistence = createPersistence({ session, settings, store, records: EMPTY_RECORDS, wallNow: () => 0 });
+  const dailies = createDailyHistory({ session, store, persistence });
   let r = 0;
   const deals: DealSources = {
     wallNow: () => setup.today ?? Date.UTC(2026, 10, 30, 3),
@@ -73,8 +77,11 @@ export function makeController(setup: Setup = {}) {
     ...(setup.timers ? { timers: setup.timers } : {}),
     ...(setup.results ? { results: setup.results } : {}),
     hintService: setup.hintService ?? inlineHints(),
+    dailies,
+    appUrl: () => 'https://spider.example/',
+    ...(setup.sharePlatform ? { sharePlatform: setup.sharePlatform } : {}),
   });
-  return { session, settings, controller, clock, persistence, store };
+  return { session, settings, controller, clock, persistence, store, dailies };
 }
 
 /** Renders the whole app on a given game, without motion, with a hand-driven clock. */
