@@ -41,7 +41,9 @@ describe('the daily share text', () => {
   });
 
   it('a loss, singular forms and hints not known', () => {
-    expect(uiEn.dailyShareText(LOST)).toBe('Spider daily 2026-12-02 · 2 suits · not won, 1 move, 0:05 · 1 hint · no undos\nhttps://spider.example/play/?suits=2&deal=3447');
+    expect(uiEn.dailyShareText(LOST)).toBe(
+      'Spider daily 2026-12-02 · 2 suits · not won, 1 move, 0:05 · 1 hint · no undos\nhttps://spider.example/play/?suits=2&deal=3447',
+    );
     expect(uiDe.dailyShareText(LOST)).toContain('nicht gewonnen, 1 Zug, 0:05 · 1 Tipp · ohne Rücknahme');
     expect(uiEn.dailyShareText({ ...WON, hints: null })).toContain('· hints not counted ·');
     expect(uiEn.dailyShareText({ ...WON, timeMs: 3_725_000 })).toContain('1:02:05');

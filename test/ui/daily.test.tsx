@@ -42,7 +42,11 @@ describe('the calendar of dailies in Statistics', () => {
     expect(within(grid).getAllByRole('gridcell', { name: /^December \d+:/ })).toHaveLength(31);
     // Not by colour alone: a won day carries a mark
     expect(within(grid).getByRole('gridcell', { name: 'December 2: won' }).textContent).toBe('2✓');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(dialog.textContent).toContain('Daily streak 3');
     expect(dialog.textContent).toContain('Best daily streak 3');
   });
@@ -59,7 +63,11 @@ describe('the calendar of dailies in Statistics', () => {
     await openCalendar(2);
     const grid = screen.getByRole('grid');
     const today = within(grid).getByRole('gridcell', { name: 'December 2: won' });
-    expect(within(grid).getAllByRole('gridcell').filter((c) => c.tabIndex === 0)).toEqual([today]);
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((c) => c.tabIndex === 0),
+    ).toEqual([today]);
     today.focus();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect(focusedName()).toBe('December 1: won');
