@@ -94,7 +94,9 @@ async function start(root: HTMLElement) {
     appUrl: () => location.href,
     prefersReducedMotion: systemPrefersReducedMotion,
   });
-  // A share link is read before the first paint, so the table never shows another deal first.
+  // A share link is read before the first paint, so the table never shows another deal first
+  // (a daily's link waits for its day's list: is the deal that day's daily?).
+  await controller.links.prepare(location.href);
   controller.links.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(<App controller={controller} href={null} search={location.search} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);
   if (language.unknown !== null) controller.messages.say(text.languageUnknown(language.unknown.slice(0, 40)), 'alert');

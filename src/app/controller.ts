@@ -12,6 +12,7 @@ import type { Result } from '../engine/result.ts';
 import type { SharePlatform } from '../game/share.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import { createDailyLinks } from './daily-links.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';
 import { createGames, type Games } from './games.ts';
 import { createHinting, type Hinting } from './hinting.ts';
@@ -103,7 +104,8 @@ export function createController(deps: ControllerDeps): Controller {
 
   const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
   const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
-  const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
+  const dailyLinks = createDailyLinks(deps.deals);
+  const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules, knownDaily: dailyLinks.known });
   const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
   const sharing = createSharing({
@@ -120,6 +122,7 @@ export function createController(deps: ControllerDeps): Controller {
     messages,
     inProgress: games.inProgress,
     askLink: (link) => dialogs.open({ kind: 'link', link }),
+    dailyLinks,
   });
 
   // Each part keeps its own lifetime; announce and the raw hints stay inside the app layer.

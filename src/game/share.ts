@@ -30,9 +30,10 @@ export interface ShareGame {
 }
 
 /**
- * The share's facts. The link names the daily's deal number (`?suits=S&deal=N`), which the
- * frozen lists keep stable: it opens that deal on any device and any later day, with nothing
- * new to decode (it starts as a link's deal, not as the recipient's own daily).
+ * The share's facts. The link names the daily's deal number and its day
+ * (`?suits=S&deal=N&daily=YYYY-MM-DD`): the number opens that deal anywhere, on any later day and
+ * in versions that know nothing of `daily`; the day lets the recipient's app play it as that
+ * day's daily once its own list confirms the number.
  */
 export function dailyShare(base: string, g: ShareGame): DailyShare {
   return {
@@ -43,7 +44,7 @@ export function dailyShare(base: string, g: ShareGame): DailyShare {
     timeMs: Math.round(g.timeMs),
     hints: g.counts.hints,
     undos: g.counts.undos,
-    link: dealLink(base, g.suits, g.deal, g.rules),
+    link: dealLink(base, g.suits, g.deal, g.rules, g.day),
   };
 }
 

@@ -121,6 +121,7 @@ export const uiDe: UiText = {
     'bad-rules': 'Dieser Link nennt unbekannte Austeilregeln (gültig sind classic, strict und relaxed) und wurde deshalb nicht geöffnet.',
     'missing-suits': 'Dieser Link gibt nicht an, mit wie vielen Farben gespielt wird, und wurde deshalb nicht geöffnet.',
     'missing-deal': 'Dieser Link nennt keine Spielnummer und wurde deshalb nicht geöffnet.',
+    'bad-daily': 'Das Datum des Tagesspiels in diesem Link ist kein Kalendertag (JJJJ-MM-TT), daher wurde er nicht geöffnet.',
   },
   languageUnknown: (value) => `Eine Sprache „${value}“ gibt es hier nicht, deshalb erscheint die Seite auf Deutsch.`,
   runCompleted: (suit) => `Reihe in ${SUIT_NAMES[suit]} abgeschlossen.`,

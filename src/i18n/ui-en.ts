@@ -103,6 +103,7 @@ export const uiEn: UiText = {
     'bad-rules': 'That link names unknown deal rules (use classic, strict or relaxed), so it was not opened.',
     'missing-suits': 'That link does not say how many suits to play, so it was not opened.',
     'missing-deal': 'That link does not name a deal number, so it was not opened.',
+    'bad-daily': 'That link’s daily date is not a calendar day (YYYY-MM-DD), so it was not opened.',
   },
   languageUnknown: (value) => `There is no “${value}” language here, so the page is in English.`,
   runCompleted: (suit) => `Run of ${SUIT_NAMES[suit]} completed.`,

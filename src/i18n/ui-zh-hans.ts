@@ -116,6 +116,7 @@ export const uiZhHans: UiText = {
     'bad-rules': '该链接中的发牌规则无法识别（应为经典、严格或宽松），因此没有打开。',
     'missing-suits': '该链接没有说明玩几种花色，因此没有打开。',
     'missing-deal': '该链接没有给出牌局编号，因此没有打开。',
+    'bad-daily': '该链接中的每日牌局日期不是有效日期（YYYY-MM-DD），因此未打开。',
   },
   languageUnknown: (value) => `这里没有“${value}”这种语言，因此页面以简体中文显示。`,
   runCompleted: (suit) => `一组${SUIT_NAMES[suit]}已完成。`,

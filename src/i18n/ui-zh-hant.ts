@@ -116,6 +116,7 @@ export const uiZhHant: UiText = {
     'bad-rules': '這個連結的發牌規則無法辨識（應為經典、嚴格或寬鬆），所以沒有開啟。',
     'missing-suits': '這個連結沒有註明要玩幾種花色，所以沒有開啟。',
     'missing-deal': '這個連結沒有註明牌局編號，所以沒有開啟。',
+    'bad-daily': '這個連結中的每日牌局日期不是有效日期（YYYY-MM-DD），所以沒有開啟。',
   },
   languageUnknown: (value) => `這裡沒有「${value}」這種語言，所以頁面以繁體中文顯示。`,
   runCompleted: (suit) => `已收走一組${SUIT_NAMES[suit]}。`,

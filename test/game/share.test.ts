@@ -18,31 +18,31 @@ const WON: DailyShare = dailyShare('https://spider.example/play/?lang=de#x', {
 const LOST: DailyShare = { ...WON, won: false, moves: 1, timeMs: 5_000, hints: 1, undos: 0 };
 
 describe('the daily share text', () => {
-  it('links that daily’s deal by its number, on the app’s address without its other parameters (the recipient’s own language)', () => {
-    expect(WON.link).toBe('https://spider.example/play/?suits=2&deal=3447');
+  it('links that daily’s deal by its number and day, on the app’s address without its other parameters (the recipient keeps their own language)', () => {
+    expect(WON.link).toBe('https://spider.example/play/?suits=2&deal=3447&daily=2026-12-02');
     expect(dailyShare('https://x.example/', { ...WON, deal: 7, rules: 'strict', counts: { undos: 0, hints: null } }).link).toBe(
-      'https://x.example/?suits=2&deal=7&rules=strict',
+      'https://x.example/?suits=2&deal=7&rules=strict&daily=2026-12-02',
     );
   });
 
   it('golden text in each language', () => {
     expect(uiEn.dailyShareText(WON)).toBe(
-      'Spider daily 2026-12-02 · 2 suits · won in 143 moves, 6:12 · no hints · 3 undos\nhttps://spider.example/play/?suits=2&deal=3447',
+      'Spider daily 2026-12-02 · 2 suits · won in 143 moves, 6:12 · no hints · 3 undos\nhttps://spider.example/play/?suits=2&deal=3447&daily=2026-12-02',
     );
     expect(uiDe.dailyShareText(WON)).toBe(
-      'Spider-Tagesspiel 2026-12-02 · 2 Farben · gewonnen in 143 Zügen, 6:12 · ohne Tipps · 3 Rücknahmen\nhttps://spider.example/play/?suits=2&deal=3447',
+      'Spider-Tagesspiel 2026-12-02 · 2 Farben · gewonnen in 143 Zügen, 6:12 · ohne Tipps · 3 Rücknahmen\nhttps://spider.example/play/?suits=2&deal=3447&daily=2026-12-02',
     );
     expect(uiZhHans.dailyShareText(WON)).toBe(
-      '蜘蛛纸牌每日牌局 2026-12-02 · 2 种花色 · 通关，143 步，6:12 · 未用提示 · 撤销 3 次\nhttps://spider.example/play/?suits=2&deal=3447',
+      '蜘蛛纸牌每日牌局 2026-12-02 · 2 种花色 · 通关，143 步，6:12 · 未用提示 · 撤销 3 次\nhttps://spider.example/play/?suits=2&deal=3447&daily=2026-12-02',
     );
     expect(uiZhHant.dailyShareText(WON)).toBe(
-      '蜘蛛接龍每日牌局 2026-12-02 · 2 種花色 · 過關，143 步，6:12 · 沒用提示 · 復原 3 次\nhttps://spider.example/play/?suits=2&deal=3447',
+      '蜘蛛接龍每日牌局 2026-12-02 · 2 種花色 · 過關，143 步，6:12 · 沒用提示 · 復原 3 次\nhttps://spider.example/play/?suits=2&deal=3447&daily=2026-12-02',
     );
   });
 
   it('a loss, singular forms and hints not known', () => {
     expect(uiEn.dailyShareText(LOST)).toBe(
-      'Spider daily 2026-12-02 · 2 suits · not won, 1 move, 0:05 · 1 hint · no undos\nhttps://spider.example/play/?suits=2&deal=3447',
+      'Spider daily 2026-12-02 · 2 suits · not won, 1 move, 0:05 · 1 hint · no undos\nhttps://spider.example/play/?suits=2&deal=3447&daily=2026-12-02',
     );
     expect(uiDe.dailyShareText(LOST)).toContain('nicht gewonnen, 1 Zug, 0:05 · 1 Tipp · ohne Rücknahme');
     expect(uiEn.dailyShareText({ ...WON, hints: null })).toContain('· hints not counted ·');
