@@ -127,7 +127,9 @@ describe('Share result on a finished daily', () => {
     const button = await screen.findByRole('button', { name: 'Share result' });
     fireEvent.click(button);
     await waitFor(() => expect(copied).toHaveLength(1));
-    expect(copied[0]).toBe('Spider daily 2026-12-02 · 2 suits · not won, 1 move, 0:00 · no hints · no undos\nhttps://spider.example/?suits=2&deal=3447&daily=2026-12-02');
+    expect(copied[0]).toBe(
+      'Spider daily 2026-12-02 · 2 suits · not won, 1 move, 0:00 · no hints · no undos\nhttps://spider.example/?suits=2&deal=3447&daily=2026-12-02',
+    );
     await waitFor(() => expect(screen.getByText('Result copied.')).toBeTruthy());
   });
 
