@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { addDays, addMonths, dailyStreaks, monthDays, weekday, type DailyDays } from '../game/daily-days.ts';
 import { useController } from './context.ts';
 
@@ -42,7 +42,8 @@ export function DailyCalendar({ days }: { days: DailyDays }) {
     go(`${target}-${String(Math.min(dayOfMonth, last)).padStart(2, '0')}`);
   };
 
-  useEffect(() => {
+  // Before the paint: the focus follows the key at once, not a frame later.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-day="${focus}"]`)?.focus();
