@@ -96,6 +96,18 @@ describe('the calendar of dailies in Statistics', () => {
   });
 });
 
+describe('the calendar and Reset statistics', () => {
+  it('resetting a suit count’s records leaves its calendar as it was', async () => {
+    const { controller, dailies } = await openCalendar(2);
+    act(() => {
+      controller.dialogs.open({ kind: 'reset-records', suits: 2 });
+      controller.dialogs.confirm();
+    });
+    within(await screen.findByRole('grid', { name: 'December 2026' })).getByRole('gridcell', { name: 'December 2: won' });
+    expect(dailies.history.value[2]['2026-12-02']).toBe('won');
+  });
+});
+
 /** A platform that records what it was asked to copy, and can refuse. */
 function clipboard(refuse = false) {
   const copied: string[] = [];
