@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { loadVerifiedDeals } from './data/verified.ts';
 import { boot, type Booted } from './game/boot.ts';
-import { createDailyHistory } from './game/daily-history.ts';
+import type { DailyHistoryStore } from './game/daily-history.ts';
 import type { SharePlatform } from './game/share.ts';
 import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
@@ -81,7 +81,7 @@ async function start(root: HTMLElement) {
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
   const results = signal<DailyResults | null>(null);
-  const dailies = createDailyHistory({ session: booted.session, store, persistence: booted.persistence });
+  const dailies = signal<DailyHistoryStore | null>(null);
   const controller = createController({
     ...booted,
     deals,
@@ -102,6 +102,12 @@ async function start(root: HTMLElement) {
   if (language.unknown !== null) controller.messages.say(text.languageUnknown(language.unknown.slice(0, 40)), 'alert');
   performance.measure('spider:first-render', 'spider:boot-start');
   performance.mark('spider:rendered'); // its startTime: from navigation to the table on screen
+  // The calendar of dailies comes in its own chunk right after the first paint. An action made
+  // before it is there goes unseen; any later action of the daily marks it played all the same.
+  void import('./game/daily-history.ts').then(
+    ({ createDailyHistory }) => (dailies.value = createDailyHistory({ session: booted.session, store, persistence: booted.persistence })),
+    () => console.warn('The calendar of dailies is unavailable in this session.'),
+  );
   // The dialogs' and panels' chunks, once the table is painted: a tap never waits for them.
   afterPaint(() => void preloadAll().catch(() => {}));
   if (__RESULTS_URL__ !== '') {

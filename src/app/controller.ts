@@ -1,6 +1,6 @@
-import { signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Timers } from '../game/clock.ts';
-import { EMPTY_HISTORY, type DailyHistory } from '../game/daily-days.ts';
+import type { DailyHistory } from '../game/daily-days.ts';
 import type { DailyHistoryStore } from '../game/daily-history.ts';
 import type { DealSources } from '../game/deals.ts';
 import type { HintService } from '../game/hints.ts';
@@ -42,8 +42,8 @@ export interface ControllerDeps {
   readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
   /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
   readonly hintService?: HintService;
-  /** The calendar of dailies (issue 24); without one the calendar stays empty. */
-  readonly dailies?: DailyHistoryStore;
+  /** The calendar of dailies (issue 24), once loaded (after the first paint); none: it stays empty. */
+  readonly dailies?: ReadonlySignal<DailyHistoryStore | null>;
   /** Share result's ways out (the Web Share API, the clipboard); none: the text is shown. */
   readonly sharePlatform?: SharePlatform;
   readonly appUrl?: () => string; // the app's address, for a shared result's link
@@ -94,6 +94,9 @@ export interface Controller extends Core {
   readonly hints: Omit<Hinting, 'hints' | 'dispose'>; // the hint and "Show me how"
   readonly sharing: Omit<Sharing, 'dispose'>; // a finished daily's Share result
 }
+
+// Written out rather than imported: the calendar's module is a chunk of its own.
+const NO_DAILIES: DailyHistory = { 1: {}, 2: {}, 4: {} };
 
 export function createController(deps: ControllerDeps): Controller {
   const { session, settings, persistence } = deps;
@@ -153,7 +156,7 @@ export function createController(deps: ControllerDeps): Controller {
       texts.value = t;
     },
     results: deps.results ?? signal(null),
-    dailies: deps.dailies?.history ?? signal(EMPTY_HISTORY),
+    dailies: computed(() => deps.dailies?.value?.history.value ?? NO_DAILIES),
     reducedMotion() {
       const motion = settings.settings.value.motion;
       if (motion !== 'system') return motion === 'reduce';
@@ -165,7 +168,7 @@ export function createController(deps: ControllerDeps): Controller {
     },
     async takeBack() {
       await persistence.takeBack();
-      await deps.dailies?.reload();
+      await deps.dailies?.value?.reload();
     },
     dispose() {
       disposeInput();

@@ -1,5 +1,5 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
-import { dailyShare, shareText, type SharePlatform, type ShareOutcome } from '../game/share.ts';
+import type { SharePlatform, ShareOutcome } from '../game/share.ts';
 import type { Session } from '../game/session.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import type { Messages } from './messages.ts';
@@ -43,6 +43,8 @@ export function createSharing(deps: SharingDeps): Sharing {
       if (!canShare.peek()) return null;
       const g = session.game.peek();
       const t = deps.text();
+      // Its own chunk (precached): only a finished daily's panel ever needs it.
+      const { dailyShare, shareText } = await import('../game/share.ts');
       const text = t.dailyShareText(
         dailyShare(deps.base(), {
           day: session.day.peek()!,

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { addDays, addMonths, dailyStreaks, monthDays, weekday, type DailyDays } from '../game/daily-days.ts';
+import type { DailyDays } from '../game/daily-days.ts';
+import { addDays, addMonths, dailyStreaks, monthDays, weekday } from '../game/daily-streaks.ts';
 import { useController } from './context.ts';
 
 const KEY_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/engine/daily.ts';
-import {
-  addDays,
-  addMonths,
-  dailyStreaks,
-  decodeHistory,
-  EMPTY_HISTORY,
-  encodeHistory,
-  markDay,
-  mergeHistories,
-  monthDays,
-  weekday,
-  type DailyDays,
-} from '../../src/game/daily-days.ts';
+import { decodeHistory, EMPTY_HISTORY, encodeHistory, markDay, mergeHistories, type DailyDays } from '../../src/game/daily-days.ts';
+import { addDays, addMonths, dailyStreaks, monthDays, weekday } from '../../src/game/daily-streaks.ts';
 
 /** Won on each of these days (and nothing else). */
 const wins = (...days: string[]): DailyDays => Object.fromEntries(days.map((d) => [d, 'won']));

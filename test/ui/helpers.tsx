@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import type { Game } from '../../src/engine/game.ts';
 import { newGame } from '../../src/engine/game.ts';
@@ -77,7 +77,7 @@ export function makeController(setup: Setup = {}) {
     ...(setup.timers ? { timers: setup.timers } : {}),
     ...(setup.results ? { results: setup.results } : {}),
     hintService: setup.hintService ?? inlineHints(),
-    dailies,
+    dailies: signal(dailies),
     appUrl: () => 'https://spider.example/',
     ...(setup.sharePlatform ? { sharePlatform: setup.sharePlatform } : {}),
   });
