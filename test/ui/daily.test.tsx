@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { EMPTY_HISTORY, encodeHistory, markDay } from '../../src/game/daily-days.ts';
@@ -143,6 +145,36 @@ describe('Share result on a finished daily', () => {
       'Spider daily 2026-12-02 · 2 suits · not won, 1 move, 0:00 · no hints · no undos\nhttps://spider.example/?suits=2&deal=3447&daily=2026-12-02',
     );
     await waitFor(() => expect(screen.getByText('Result copied.')).toBeTruthy());
+  });
+
+  it('a won daily: the win panel shares the win, through the share sheet where there is one', async () => {
+    // play-line.json wins deal 8 at 1 suit, the daily of 2025-03-25 (test/e2e/results.e2e.mjs).
+    const line: { steps: { type: string; column?: number; to?: number; count?: number }[] } = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../e2e/play-line.json'), 'utf8'),
+    );
+    const shared: string[] = [];
+    const app = renderApp({
+      game: newGame(1, 8),
+      kind: 'daily',
+      day: '2025-03-25',
+      today: Date.parse('2025-03-25T03:00:00Z'),
+      sharePlatform: { share: async ({ text }) => void shared.push(text), writeText: async () => expect.fail('the share sheet took it') },
+    });
+    await act(() => app.dailies.ready);
+    act(() => {
+      for (const s of line.steps) {
+        const r = s.type === 'deal' ? app.session.deal() : app.session.move(s.column!, s.to!, s.count!);
+        if (!r.ok) throw new Error(r.reason);
+      }
+    });
+    const won = await screen.findByRole('dialog', { name: /won/ });
+    fireEvent.click(await within(won).findByRole('button', { name: 'Share result' }));
+    await waitFor(() => expect(shared).toHaveLength(1));
+    expect(shared[0]).toMatch(
+      /^Spider daily 2025-03-25 · 1 suit · won in 141 moves, 0:00 · no hints · no undos\nhttps:\/\/spider\.example\/\?suits=1&deal=8&daily=2025-03-25$/,
+    );
+    await waitFor(() => expect(screen.getByText('Result shared.')).toBeTruthy());
+    expect(app.dailies.history.value[1]).toEqual({ '2025-03-25': 'won' });
   });
 
   it('neither share sheet nor clipboard: the text is shown to select, and that is said', async () => {
