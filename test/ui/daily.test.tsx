@@ -7,6 +7,8 @@ import { newGame } from '../../src/engine/game.ts';
 import { EMPTY_HISTORY, encodeHistory, markDay } from '../../src/game/daily-days.ts';
 import type { SharePlatform } from '../../src/game/share.ts';
 import { KEYS, memoryStore } from '../../src/game/storage.ts';
+import { uiDe } from '../../src/i18n/ui-de.ts';
+import { uiZhHans } from '../../src/i18n/ui-zh-hans.ts';
 import { renderApp } from './helpers.tsx';
 
 afterEach(cleanup);
@@ -95,6 +97,28 @@ describe('the calendar of dailies in Statistics', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     within(screen.getByRole('grid', { name: 'November 2026' })).getByRole('gridcell', { name: 'November 20: played, not won' });
     expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the calendar in other languages', () => {
+  it('German: Monday first, days and months in German', async () => {
+    const { controller } = await openCalendar(2);
+    act(() => controller.setText(uiDe));
+    const grid = screen.getByRole('grid', { name: 'Dezember 2026' });
+    within(grid).getByRole('gridcell', { name: '2. Dezember: gewonnen' });
+    within(grid).getByRole('gridcell', { name: '3. Dezember: nicht gespielt' });
+    expect(within(grid).getAllByRole('columnheader')[0]!.textContent).toBe('Mo');
+    screen.getByRole('button', { name: 'Voriger Monat' });
+    expect(screen.getByRole('dialog').textContent).toContain('Tagesserie 3');
+  });
+
+  it('Simplified Chinese', async () => {
+    const { controller } = await openCalendar(2);
+    act(() => controller.setText(uiZhHans));
+    const grid = screen.getByRole('grid', { name: '2026年12月' });
+    within(grid).getByRole('gridcell', { name: '12月2日：已通关' });
+    within(grid).getByRole('gridcell', { name: '12月1日：已通关' });
+    expect(within(grid).getAllByRole('columnheader')[0]!.textContent).toBe('周一');
   });
 });
 
