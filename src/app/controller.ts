@@ -46,7 +46,7 @@ export interface ControllerDeps {
   readonly dailies?: ReadonlySignal<DailyHistoryStore | null>;
   /** Share result's ways out (the Web Share API, the clipboard); none: the text is shown. */
   readonly sharePlatform?: SharePlatform;
-  readonly appUrl?: () => string; // the app's address, for a shared result's link
+  readonly appUrl: () => string; // the app's address, for a shared result's link
 }
 
 /**
@@ -116,7 +116,7 @@ export function createController(deps: ControllerDeps): Controller {
     text,
     messages,
     platform: deps.sharePlatform ?? {},
-    base: deps.appUrl ?? (() => 'https://localhost/'),
+    base: deps.appUrl,
   });
   const links = createLinks({
     session,
