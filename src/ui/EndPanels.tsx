@@ -80,7 +80,7 @@ function ShareResult() {
   const shown = c.sharing.shown.value;
   return (
     <div class="share-result">
-      <button type="button" onClick={() => void c.sharing.shareResult()}>
+      <button type="button" class="secondary" onClick={() => void c.sharing.shareResult()}>
         {c.text.shareResult}
       </button>
       {shown !== null && (
