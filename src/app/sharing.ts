@@ -31,9 +31,15 @@ export function createSharing(deps: SharingDeps): Sharing {
     return session.kind.value === 'daily' && session.day.value !== null && session.game.value.deal !== null && (phase === 'won' || phase === 'gave-up');
   });
   // The text shown belongs to the game it was made for.
-  const stop = effect(() => {
+  const stopShown = effect(() => {
     void session.last.value;
     shown.value = null;
+  });
+  // Its own chunk (precached), fetched as soon as a finished daily is on the table: the share
+  // sheet and the clipboard want the tap's user activation, which a slow fetch could outlast.
+  const loadShare = () => import('../game/share.ts');
+  const stopPreload = effect(() => {
+    if (canShare.value) void loadShare().catch(() => {});
   });
 
   return {
@@ -43,8 +49,7 @@ export function createSharing(deps: SharingDeps): Sharing {
       if (!canShare.peek()) return null;
       const g = session.game.peek();
       const t = deps.text();
-      // Its own chunk (precached): only a finished daily's panel ever needs it.
-      const { dailyShare, shareText } = await import('../game/share.ts');
+      const { dailyShare, shareText } = await loadShare();
       const text = t.dailyShareText(
         dailyShare(deps.base(), {
           day: session.day.peek()!,
@@ -66,6 +71,9 @@ export function createSharing(deps: SharingDeps): Sharing {
       }
       return outcome;
     },
-    dispose: stop,
+    dispose() {
+      stopShown();
+      stopPreload();
+    },
   };
 }
