@@ -4,6 +4,7 @@
 //    spoiler-free text with a link to that daily (the clipboard permission granted), and says so.
 // 2. Statistics shows the day in the 1-suit calendar as played, after a reload too (IndexedDB).
 // 3. The copied link, opened, starts that day's daily (not a plain deal).
+// 4. With a share sheet (a stand-in), Share result hands the text to it.
 import assert from 'node:assert/strict';
 import { axe } from './axe.mjs';
 import { RECORDER, waitForMoves } from './recorder.mjs';
@@ -110,4 +111,28 @@ export default async function daily({ baseUrl, launch }) {
   assert.deepEqual(errors, [], 'no page errors');
   await context.setOffline(false);
   await context.close();
+
+  // 4. Where the browser has a share sheet (a stand-in here: headless Chromium on Linux has
+  //    none), Share result hands the text to it and copies nothing.
+  const sheet = await launch(DESKTOP);
+  await sheet.clock.setFixedTime(new Date(NOON_UTC9));
+  const page2 = sheet.pages()[0] ?? (await sheet.newPage());
+  await page2.addInitScript(() => {
+    window.__shared = [];
+    Object.defineProperty(navigator, 'share', { value: async (data) => void window.__shared.push(data.text), configurable: true });
+    Object.defineProperty(navigator, 'canShare', { value: (data) => typeof data.text === 'string', configurable: true });
+  });
+  await page2.goto(`${baseUrl}?suits=1&deal=8&daily=${DAY}`, { waitUntil: 'load' });
+  await page2.locator('[role=status]').waitFor();
+  await page2.keyboard.press('d');
+  await waitForMoves(page2, 1, 'share sheet: one row dealt');
+  await page2.getByRole('button', { name: 'More', exact: true }).click();
+  await page2.getByRole('button', { name: 'Give up', exact: true }).click();
+  await page2.getByRole('dialog', { name: 'Give up this game?' }).getByRole('button', { name: 'Give up' }).click();
+  await page2.getByRole('dialog', { name: 'Game over' }).getByRole('button', { name: 'Share result' }).click();
+  await page2.getByText('Result shared.').first().waitFor({ timeout: 10_000 });
+  const shared = await page2.evaluate(() => window.__shared);
+  assert.equal(shared.length, 1, 'one share');
+  assert.match(shared[0], new RegExp(`^Spider daily ${DAY} · 1 suit · not won, 1 move, `), 'the share sheet got the result');
+  await sheet.close();
 }
