@@ -526,7 +526,7 @@ export const uiDe: UiText = {
   nextMonth: 'Nächster Monat',
   calendarMarks: { won: '✓', played: '•' },
   calendarLegend: '✓ gewonnen · • gespielt, nicht gewonnen',
-  calendarKeys: 'Mit den Pfeiltasten von Tag zu Tag, mit Bild auf und Bild ab von Monat zu Monat.',
+  calendarKeys: 'Mit den Pfeiltasten von Tag zu Tag, mit Pos1 und Ende zum Anfang und Ende der Woche, mit Bild auf und Bild ab von Monat zu Monat.',
   statDailyStreak: 'Tagesserie',
   statDailyBestStreak: 'Beste Tagesserie',
   calendarNote:

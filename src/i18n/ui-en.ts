@@ -506,7 +506,7 @@ export const uiEn: UiText = {
   nextMonth: 'Next month',
   calendarMarks: { won: '✓', played: '•' },
   calendarLegend: '✓ won · • played, not won',
-  calendarKeys: 'Arrow keys go from day to day, Page Up and Page Down from month to month.',
+  calendarKeys: 'Arrow keys go from day to day, Home and End to the start and end of the week, Page Up and Page Down from month to month.',
   statDailyStreak: 'Daily streak',
   statDailyBestStreak: 'Best daily streak',
   calendarNote: 'A daily streak counts dailies won on days in a row. The calendar starts with this version: earlier dailies are not known.',

@@ -512,7 +512,7 @@ export const uiZhHans: UiText = {
   nextMonth: '下个月',
   calendarMarks: { won: '✓', played: '•' },
   calendarLegend: '✓ 已通关 · • 玩过，未通关',
-  calendarKeys: '方向键逐日移动，Page Up 和 Page Down 切换月份。',
+  calendarKeys: '方向键逐日移动，Home 和 End 跳到本周首尾，Page Up 和 Page Down 切换月份。',
   statDailyStreak: '每日连胜',
   statDailyBestStreak: '最高每日连胜',
   calendarNote: '每日连胜计算连续几天都通关的每日牌局。日历从这个版本开始记录，之前的每日牌局无从得知。',

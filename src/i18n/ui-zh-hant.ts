@@ -512,7 +512,7 @@ export const uiZhHant: UiText = {
   nextMonth: '下個月',
   calendarMarks: { won: '✓', played: '•' },
   calendarLegend: '✓ 已過關 · • 玩過，未過關',
-  calendarKeys: '方向鍵逐日移動，Page Up 和 Page Down 切換月份。',
+  calendarKeys: '方向鍵逐日移動，Home 和 End 跳到本週首尾，Page Up 和 Page Down 切換月份。',
   statDailyStreak: '每日連勝',
   statDailyBestStreak: '最高每日連勝',
   calendarNote: '每日連勝計算連續幾天都過關的每日牌局。日曆從這個版本開始記錄，之前的每日牌局無從得知。',

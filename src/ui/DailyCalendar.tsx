@@ -51,7 +51,9 @@ export function DailyCalendar({ days }: { days: DailyDays }) {
   }, [focus]);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const step = KEY_STEPS[e.key];
+    // Home and End: the first and last day of the focused day's week.
+    const intoWeek = (weekday(focus) - text.weekStart + 7) % 7;
+    const step = e.key === 'Home' ? -intoWeek : e.key === 'End' ? 6 - intoWeek : KEY_STEPS[e.key];
     if (step === undefined && e.key !== 'PageUp' && e.key !== 'PageDown') return;
     e.preventDefault();
     e.stopPropagation();

@@ -86,6 +86,11 @@ describe('the calendar of dailies in Statistics', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(focusedName()).toBe('November 27: not played');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(focusedName()).toBe('November 22: not played'); // a Sunday: English weeks start then
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(focusedName()).toBe('November 28: not played');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
     expect(focusedName()).toBe('October 27: not played');
     fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
