@@ -23,6 +23,12 @@ export interface Analysis {
   readonly proven: boolean;
 }
 
+/**
+ * Positions for each table's search in the app (and the CLI's default). A line of n actions
+ * takes at most 2 + log2(n) searches, and a search that finds no win spends all of it.
+ */
+export const ANALYSIS_BUDGET = 200_000;
+
 export interface AnalyzeOptions {
   readonly rules: DealRules;
   readonly budget: number; // positions for each table's search
