@@ -114,6 +114,7 @@ export const uiDe: UiText = {
     'bad-suits': 'Wähle 1, 2 oder 4 Farben.',
     'bad-rules': 'Wähle die Austeilregel „Klassisch“, „Streng“ oder „Locker“.',
     'bad-save': 'Das gespeicherte Spiel ließ sich nicht wieder einlesen.',
+    'bad-retry': 'Dieser Spielstand liegt nicht auf dem Weg dieses Spiels.',
   },
   linkErrors: {
     'bad-suits': 'Dieser Link nennt eine andere Zahl von Farben als 1, 2 oder 4 und wurde deshalb nicht geöffnet.',

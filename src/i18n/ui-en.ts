@@ -96,6 +96,7 @@ export const uiEn: UiText = {
     'bad-suits': 'Choose 1, 2 or 4 suits.',
     'bad-rules': 'Choose classic, strict or relaxed deal rules.',
     'bad-save': 'The saved game could not be read back.',
+    'bad-retry': 'That table is not on this game’s own line.',
   },
   linkErrors: {
     'bad-suits': 'That link names a suit count other than 1, 2 or 4, so it was not opened.',

@@ -109,6 +109,7 @@ export const uiZhHans: UiText = {
     'bad-suits': '请选择 1 种、2 种或 4 种花色。',
     'bad-rules': '请选择经典、严格或宽松发牌规则。',
     'bad-save': '无法读取保存的游戏。',
+    'bad-retry': '该局面不在本局的走法之中。',
   },
   linkErrors: {
     'bad-suits': '该链接中的花色数不是 1、2 或 4，因此没有打开。',

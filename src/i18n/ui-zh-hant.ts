@@ -109,6 +109,7 @@ export const uiZhHant: UiText = {
     'bad-suits': '請選擇 1 種、2 種或 4 種花色。',
     'bad-rules': '請選擇經典、嚴格或寬鬆的發牌規則。',
     'bad-save': '無法讀取儲存的遊戲。',
+    'bad-retry': '該局面不在本局的走法之中。',
   },
   linkErrors: {
     'bad-suits': '這個連結的花色數不是 1、2 或 4，所以沒有開啟。',

@@ -140,6 +140,7 @@ export const summaryOf = (patch: Partial<Summary> = {}): Summary => ({
   hints: 0,
   runs: 8,
   timeMs: 300_000,
+  retried: false,
   ...patch,
 });
 
