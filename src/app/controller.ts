@@ -9,6 +9,8 @@ import type { Settings, SettingsPatchError, SettingsStore } from '../game/settin
 import type { Result } from '../engine/result.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import type { AnalysisSolver } from '../game/analysis.ts';
+import { createAnalysing, type Analysing } from './analysing.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';
 import { createGames, type Games } from './games.ts';
 import { createHinting, type Hinting } from './hinting.ts';
@@ -37,6 +39,9 @@ export interface ControllerDeps {
   readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
   /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
   readonly hintService?: HintService;
+  /** "Where did it go wrong?" (its own worker client in the app); without one it says it failed. */
+  readonly analysisSolver?: AnalysisSolver;
+  readonly analysisBudget?: number;
 }
 
 /**
@@ -80,6 +85,7 @@ export interface Controller extends Core {
   readonly games: Games; // new game, play again
   readonly links: Links; // share links in the address
   readonly hints: Omit<Hinting, 'hints' | 'dispose'>; // the hint and "Show me how"
+  readonly analysis: Omit<Analysing, 'dispose'>; // "Where did it go wrong?"
 }
 
 export function createController(deps: ControllerDeps): Controller {
@@ -92,6 +98,14 @@ export function createController(deps: ControllerDeps): Controller {
   const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
   const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
   const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
+  const analysing = createAnalysing({
+    session,
+    dialogs,
+    messages,
+    text,
+    ...(deps.analysisSolver && { solver: deps.analysisSolver }),
+    ...(deps.analysisBudget !== undefined && { budget: deps.analysisBudget }),
+  });
   const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
   const links = createLinks({
@@ -108,6 +122,7 @@ export function createController(deps: ControllerDeps): Controller {
   const { hints: _hints, dispose: disposeHinting, ...hinted } = hinting;
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
+  const { dispose: disposeAnalysing, ...analysis } = analysing;
   return {
     input: gate,
     dialogs: routed,
@@ -115,6 +130,7 @@ export function createController(deps: ControllerDeps): Controller {
     games,
     links,
     hints: hinted,
+    analysis,
     session: sessionView(session),
     settings: settings.settings,
     stored: storedView(persistence),
@@ -144,6 +160,7 @@ export function createController(deps: ControllerDeps): Controller {
     dispose() {
       disposeInput();
       disposeDialogs();
+      disposeAnalysing();
       disposeHinting();
       disposeMessages();
     },

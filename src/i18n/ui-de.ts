@@ -499,4 +499,26 @@ export const uiDe: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: 'Leer',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+
+  // „Wo lief es schief?“ (Issue 24, Punkt 1)
+  whereWrong: 'Wo lief es schief?',
+  tryFromThere: 'Von dort weiterspielen',
+  showMeFromThere: 'Weg ab dort zeigen',
+  analysisIntro:
+    'Das Lösungsprogramm ist deine eigenen Züge zurückgegangen, mit allen Karten offen, bis zum letzten Stand, von dem aus es noch gewinnen konnte.',
+  analysisProgress: (done, total) => `Dein Spiel wird zurückverfolgt: Suche ${n(done)} von höchstens ${n(total)}`,
+  analysisStarted: 'Dein Spiel wird zurückverfolgt …',
+  analysisHalfway: 'Die Hälfte ist geschafft.',
+  analysisMove: (card, count, from, to) => `${card}${count > 1 ? ` mit ${n(count - 1)} weiteren` : ''} von Spalte ${n(from)} auf Spalte ${n(to)}`,
+  analysisDeal: 'eine Reihe austeilen',
+  analysisLostAt: (move, what) => `Nach Zug ${n(move)} – ${what} – wurde kein Weg zum Sieg mehr gefunden.`,
+  analysisStillWinnable: 'Vom Stand, bei dem du aufgehört hast, ist noch ein Weg zum Sieg gefunden worden.',
+  analysisUnknown: 'Für dieses Spiel wurde innerhalb der Grenze kein Weg zum Sieg gefunden.',
+  analysisUnsolvable: 'Dieses Spiel ist nicht zu gewinnen: Das Lösungsprogramm hat alle Wege durchprobiert.',
+  analysisNext: 'Ein Weg zum Sieg von kurz davor beginnt so:',
+  analysisTable: 'Der Stand vor diesem Zug',
+  analysisCancelled: 'Die Suche wurde abgebrochen.',
+  analysisFailed: 'Die Suche ließ sich hier nicht beenden.',
+  retriedTo: (move) => `Zurück zum Stand nach Zug ${n(move)}.`,
+  retriedNote: 'Von einem früheren Stand aus erneut versucht.',
 };

@@ -479,4 +479,25 @@ export const uiEn: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: 'Empty',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+
+  // "Where did it go wrong?" (issue 24, point 1)
+  whereWrong: 'Where did it go wrong?',
+  tryFromThere: 'Try from there',
+  showMeFromThere: 'Show me how from there',
+  analysisIntro: 'The solver went back over your own moves, with every card visible, to the last table it could still win from.',
+  analysisProgress: (done, total) => `Looking back over your game: search ${n(done)} of at most ${n(total)}`,
+  analysisStarted: 'Looking back over your game for where it went wrong…',
+  analysisHalfway: 'Halfway through looking back.',
+  analysisMove: (card, count, from, to) => `${card}${count > 1 ? ` and ${n(count - 1)} more` : ''} from column ${n(from)} to column ${n(to)}`,
+  analysisDeal: 'dealing a row',
+  analysisLostAt: (move, what) => `After move ${n(move)} — ${what} — no winning line was found.`,
+  analysisStillWinnable: 'A winning line was still found from the table you ended on.',
+  analysisUnknown: 'No winning line was found for this deal within the limit.',
+  analysisUnsolvable: 'This deal could not be won: the solver tried every line.',
+  analysisNext: 'A winning line from just before it begins:',
+  analysisTable: 'The table before that move',
+  analysisCancelled: 'The analysis was stopped.',
+  analysisFailed: 'The analysis could not be finished here.',
+  retriedTo: (move) => `Back to the table after move ${n(move)}.`,
+  retriedNote: 'Tried again from an earlier table.',
 };

@@ -485,4 +485,25 @@ export const uiZhHans: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: '已空',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+
+  // “哪里走错了？”（议题 24，第 1 点）
+  whereWrong: '哪里走错了？',
+  tryFromThere: '从那里重来',
+  showMeFromThere: '从那里演示解法',
+  analysisIntro: '求解程序在所有牌可见的情况下，回顾了你自己的走法，找到仍能通关的最后一个局面。',
+  analysisProgress: (done, total) => `正在回顾你的牌局：第 ${n(done)} 次搜索，最多 ${n(total)} 次`,
+  analysisStarted: '正在回顾你的牌局，寻找走错的地方…',
+  analysisHalfway: '回顾已完成一半。',
+  analysisMove: (card, count, from, to) => `把第 ${n(from)} 列的${card}${count > 1 ? `连同上面的 ${n(count - 1)} 张牌` : ''}移到第 ${n(to)} 列`,
+  analysisDeal: '发一行牌',
+  analysisLostAt: (move, what) => `第 ${n(move)} 步（${what}）之后，再也找不到通关走法。`,
+  analysisStillWinnable: '从你停下的局面仍能找到通关走法。',
+  analysisUnknown: '在限定范围内，没有为这一局找到通关走法。',
+  analysisUnsolvable: '这一局无法通关：求解程序已试遍所有走法。',
+  analysisNext: '从那一步之前开始的通关走法：',
+  analysisTable: '那一步之前的局面',
+  analysisCancelled: '回顾已中止。',
+  analysisFailed: '这里无法完成回顾。',
+  retriedTo: (move) => `已回到第 ${n(move)} 步之后的局面。`,
+  retriedNote: '从较早的局面重来过。',
 };

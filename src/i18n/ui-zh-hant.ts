@@ -485,4 +485,25 @@ export const uiZhHant: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: '已空',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+
+  // 「哪裡走錯了？」（議題 24，第 1 點）
+  whereWrong: '哪裡走錯了？',
+  tryFromThere: '從那裡重來',
+  showMeFromThere: '從那裡示範解法',
+  analysisIntro: '求解程式在所有牌都看得到的情況下，回顧了你自己的走法，找到仍能過關的最後一個局面。',
+  analysisProgress: (done, total) => `正在回顧你的牌局：第 ${n(done)} 次搜尋，最多 ${n(total)} 次`,
+  analysisStarted: '正在回顧你的牌局，尋找走錯的地方…',
+  analysisHalfway: '回顧已完成一半。',
+  analysisMove: (card, count, from, to) => `把第 ${n(from)} 列的${card}${count > 1 ? `連同上面的 ${n(count - 1)} 張牌` : ''}移到第 ${n(to)} 列`,
+  analysisDeal: '發一排牌',
+  analysisLostAt: (move, what) => `第 ${n(move)} 步（${what}）之後，再也找不到過關走法。`,
+  analysisStillWinnable: '從你停下的局面仍能找到過關走法。',
+  analysisUnknown: '在限定範圍內，沒有為這一局找到過關走法。',
+  analysisUnsolvable: '這一局無法過關：求解程式已試遍所有走法。',
+  analysisNext: '從那一步之前開始的過關走法：',
+  analysisTable: '那一步之前的局面',
+  analysisCancelled: '回顧已中止。',
+  analysisFailed: '這裡無法完成回顧。',
+  retriedTo: (move) => `已回到第 ${n(move)} 步之後的局面。`,
+  retriedNote: '從較早的局面重來過。',
 };
