@@ -1,6 +1,7 @@
 import { effect, untracked, type ReadonlySignal } from '@preact/signals';
 import { rankOf, suitOf } from '../engine/cards.ts';
 import { createAnalysis, type AnalysisReport, type AnalysisSolver, type AnalysisState } from '../game/analysis.ts';
+import type { Restored } from '../game/save.ts';
 import type { Session } from '../game/session.ts';
 import type { LineStep } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
@@ -14,6 +15,8 @@ export interface AnalysingDeps {
   readonly text: () => UiText;
   readonly solver?: AnalysisSolver; // its own worker client, so it never cancels a hint
   readonly budget?: number;
+  readonly lastGame: ReadonlySignal<Restored | null>; // the last game left with moves, once read
+  readonly loadLastGame: () => Promise<void>;
 }
 
 /** "Where did it go wrong?" as the screen uses it: run, cancel, and the two ways on from its answer. */
@@ -21,6 +24,11 @@ export interface Analysing {
   readonly state: ReadonlySignal<AnalysisState>;
   /** Runs the analysis (or shows the answer already found for this game). */
   start(): void;
+  /** The last game left with moves (Statistics offers its analysis), once loadLastGame has read it. */
+  readonly lastGame: ReadonlySignal<Restored | null>;
+  loadLastGame(): void;
+  /** The analysis of that last game (no Try from there: the game on the table is another). */
+  startLast(): void;
   cancel(): void;
   /** "Try from there": the game goes back to the table before the move named. */
   tryFromThere(): void;
@@ -59,7 +67,7 @@ export function createAnalysing(deps: AnalysingDeps): Analysing {
     } else if (st.kind === 'done') {
       messages.say(verdict(text(), st.report));
       // The answer names moves of a winning line: on a stuck game still in play, that is a hint.
-      if (!session.views.over.peek()) session.noteHint();
+      if (st.of === 'game' && !session.views.over.peek()) session.noteHint();
       dialogs.open({ kind: 'analysis' });
     } else if (st.kind === 'failed') messages.say(st.reason === 'cancelled' ? text().analysisCancelled : text().analysisFailed);
   };
@@ -68,6 +76,10 @@ export function createAnalysing(deps: AnalysingDeps): Analysing {
     untracked(() => said(st));
   });
 
+  const of = () => {
+    const st = analysis.state.peek();
+    return st.kind === 'done' ? st.of : null;
+  };
   const report = () => {
     const st = analysis.state.peek();
     return st.kind === 'done' ? st.report : null;
@@ -77,22 +89,33 @@ export function createAnalysing(deps: AnalysingDeps): Analysing {
     state: analysis.state,
     start() {
       const st = analysis.state.peek();
-      if (st.kind === 'done') return dialogs.open({ kind: 'analysis' });
+      if (st.kind === 'done' && st.of === 'game') return dialogs.open({ kind: 'analysis' });
       if (st.kind === 'running') return;
       halfSaid = false;
       analysis.start();
       if (analysis.state.peek().kind === 'running') messages.say(text().analysisStarted);
     },
+    lastGame: deps.lastGame,
+    loadLastGame: () => void deps.loadLastGame(),
+    startLast() {
+      const last = deps.lastGame.peek();
+      const st = analysis.state.peek();
+      if (!last || st.kind === 'running') return;
+      if (st.kind === 'done' && st.of === 'last') return dialogs.open({ kind: 'analysis' });
+      halfSaid = false;
+      analysis.start({ start: last.snapshot.start, journal: last.snapshot.journal });
+      if (analysis.state.peek().kind === 'running') messages.say(text().analysisStarted);
+    },
     cancel: () => analysis.cancel(),
     tryFromThere() {
       const r = report();
-      if (!r) return;
+      if (!r || of() !== 'game') return;
       dialogs.closeDialog();
       if (messages.report(session.retryFrom(r.analysis.index))) messages.say(text().retriedTo(r.before.position.moves));
     },
     showMeFromThere() {
       const r = report();
-      if (r) dialogs.openShowMeFrom(r.before);
+      if (r && of() === 'game') dialogs.openShowMeFrom(r.before);
     },
     dispose() {
       stopWatch();

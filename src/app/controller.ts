@@ -103,6 +103,8 @@ export function createController(deps: ControllerDeps): Controller {
     dialogs,
     messages,
     text,
+    lastGame: persistence.lastGame,
+    loadLastGame: () => persistence.loadLastGame(),
     ...(deps.analysisSolver && { solver: deps.analysisSolver }),
     ...(deps.analysisBudget !== undefined && { budget: deps.analysisBudget }),
   });

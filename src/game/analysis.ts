@@ -6,7 +6,7 @@ import { ANALYSIS_BUDGET, effectiveLine, type Analysis } from '../solver/analyze
 import { SolverCancelled } from '../solver/client.ts';
 import type { SolverAction } from '../solver/search.ts';
 import { replayJournal } from './session-journal.ts';
-import type { Session } from './session.ts';
+import type { Journal, Session } from './session.ts';
 import { replayLine, type LineStep } from './showme.ts';
 
 /**
@@ -43,13 +43,16 @@ export interface AnalysisReport {
 export type AnalysisState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly report: AnalysisReport }
+  | { readonly kind: 'done'; readonly report: AnalysisReport; readonly of: 'game' | 'last' }
   | { readonly kind: 'failed'; readonly reason: 'cancelled' | 'error' | 'bad-line' };
 
 export interface GameAnalysis {
   readonly state: ReadonlySignal<AnalysisState>;
-  /** Starts on the game as it is (over, or stuck); nothing happens while one runs. */
-  start(): void;
+  /**
+   * Starts on the game as it is (over, or stuck), or on `last`, the last game left (Statistics);
+   * nothing happens while one runs.
+   */
+  start(last?: { readonly start: Game; readonly journal: Journal }): void;
   cancel(): void;
   dispose(): void;
 }
@@ -96,11 +99,12 @@ export function createAnalysis(deps: AnalysisDeps): GameAnalysis {
 
   return {
     state,
-    start() {
+    start(last) {
       if (state.peek().kind === 'running') return;
-      if (!session.views.over.peek() && !session.views.stuck.peek()) return;
-      const start = session.start.peek();
-      const line = effectiveLine(session.journal.actions.peek());
+      if (!last && !session.views.over.peek() && !session.views.stuck.peek()) return;
+      const start = last ? last.start : session.start.peek();
+      const line = effectiveLine(last ? last.journal : session.journal.actions.peek());
+      const of = last ? 'last' : 'game';
       const id = ++request;
       state.value = { kind: 'running', done: 0, total: 1 };
       const settle = (next: AnalysisState) => {
@@ -118,7 +122,7 @@ export function createAnalysis(deps: AnalysisDeps): GameAnalysis {
       answer.then(
         (a) => {
           const report = reportOf(start, line, a);
-          settle(report ? { kind: 'done', report } : { kind: 'failed', reason: 'bad-line' });
+          settle(report ? { kind: 'done', report, of } : { kind: 'failed', reason: 'bad-line' });
         },
         (e: unknown) => settle({ kind: 'failed', reason: e instanceof SolverCancelled ? 'cancelled' : 'error' }),
       );

@@ -521,4 +521,6 @@ export const uiDe: UiText = {
   analysisFailed: 'Die Suche ließ sich hier nicht beenden.',
   retriedTo: (move) => `Zurück zum Stand nach Zug ${n(move)}.`,
   retriedNote: 'Von einem früheren Stand aus erneut versucht.',
+  lastGameTitle: 'Zuletzt verlassenes Spiel:',
+  lastGameInfo: (moves) => `${n(moves)} ${f.plural(moves, { one: 'Zug', other: 'Züge' })}.`,
 };

@@ -500,4 +500,6 @@ export const uiEn: UiText = {
   analysisFailed: 'The analysis could not be finished here.',
   retriedTo: (move) => `Back to the table after move ${n(move)}.`,
   retriedNote: 'Tried again from an earlier table.',
+  lastGameTitle: 'Last game left:',
+  lastGameInfo: (moves) => `${n(moves)} ${f.plural(moves, { one: 'move', other: 'moves' })}.`,
 };

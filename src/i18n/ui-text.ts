@@ -312,4 +312,6 @@ export interface UiText {
   readonly analysisFailed: string;
   retriedTo(move: number): string; // announced after "Try from there": the moves on the table now
   readonly retriedNote: string; // on the end panels of a game tried again
+  readonly lastGameTitle: string; // Statistics: the last game left with moves
+  lastGameInfo(moves: number): string; // …and how far it got
 }

@@ -506,4 +506,6 @@ export const uiZhHans: UiText = {
   analysisFailed: '这里无法完成回顾。',
   retriedTo: (move) => `已回到第 ${n(move)} 步之后的局面。`,
   retriedNote: '从较早的局面重来过。',
+  lastGameTitle: '上一局未完成的牌局：',
+  lastGameInfo: (moves) => `${n(moves)} 步。`,
 };

@@ -506,4 +506,6 @@ export const uiZhHant: UiText = {
   analysisFailed: '這裡無法完成回顧。',
   retriedTo: (move) => `已回到第 ${n(move)} 步之後的局面。`,
   retriedNote: '從較早的局面重來過。',
+  lastGameTitle: '上一局未完成的牌局：',
+  lastGameInfo: (moves) => `${n(moves)} 步。`,
 };

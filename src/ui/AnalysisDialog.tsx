@@ -18,6 +18,7 @@ export function AnalysisDialog() {
   if (st.kind !== 'done') return null;
   const r = st.report;
   const winnable = r.analysis.result !== 'unknown';
+  const here = st.of === 'game'; // the last game left is not on the table: nothing to try from
   return (
     <Dialog title={text.whereWrong} onClose={c.dialogs.closeDialog} class="show-me analysis">
       <div class="show-me-body">
@@ -43,7 +44,7 @@ export function AnalysisDialog() {
           </>
         )}
         <div class="actions">
-          {winnable && (
+          {winnable && here && (
             <>
               <button type="button" onClick={c.analysis.tryFromThere}>
                 {text.tryFromThere}

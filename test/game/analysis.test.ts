@@ -11,7 +11,9 @@ import { createSession, type Session } from '../../src/game/session.ts';
 import { replayJournal } from '../../src/game/session-journal.ts';
 import { analyze, effectiveLine } from '../../src/solver/analyze.ts';
 import { SolverCancelled } from '../../src/solver/client.ts';
+import { KEYS, memoryStore } from '../../src/game/storage.ts';
 import { endgame, ENDGAME_LOST_AT_1 } from './helpers.ts';
+import { bootWith } from './persist-helpers.ts';
 
 /** The real analysis, answered on a later turn; cancel rejects what is pending. */
 function realSolver() {
@@ -116,3 +118,48 @@ describe('the game analysis', () => {
     expect(a.state.value).toEqual({ kind: 'failed', reason: 'error' });
   });
 });
+
+describe('the last game left, kept for Statistics', () => {
+  it('a game left with moves is stored as a save, read back after a reload', async () => {
+    const store = memoryStore();
+    const first = await bootWith(store);
+    first.session.journal.restore(stuckGame().journal.snapshot());
+    first.session.newGame({ suits: 2, deal: 4 }); // leaves the stuck game: a loss, kept
+    await first.persistence.flush();
+    expect(first.persistence.lastGame.value?.snapshot.journal).toHaveLength(4);
+    const again = await bootWith(store);
+    expect(again.persistence.lastGame.value).toBeNull();
+    await again.persistence.loadLastGame();
+    const last = again.persistence.lastGame.value;
+    expect(last?.game.position).toEqual(play(endgame(), ENDGAME_LOST_AT_1).position);
+    expect(effectiveLine(last!.snapshot.journal)).toEqual(ENDGAME_LOST_AT_1);
+  });
+
+  it('a game left before any move is not kept', async () => {
+    const store = memoryStore();
+    const b = await bootWith(store);
+    b.session.newGame({ suits: 2, deal: 4 });
+    await b.persistence.flush();
+    expect(store.data.has(KEYS.lastGame)).toBe(false);
+  });
+
+  it('its analysis runs on it, not on the game on the table', async () => {
+    const s = createSession({ clock: manualClock(0), initial: { game: endgame(), kind: 'position' } });
+    const a = createAnalysis({ session: s, solver: realSolver().solver, budget: 50_000 });
+    const lost = stuckGame();
+    a.start({ start: lost.start.value, journal: lost.journal.actions.value });
+    await settle();
+    const st = a.state.value;
+    if (st.kind !== 'done') throw new Error(st.kind);
+    expect(st.of).toBe('last');
+    expect(st.report.analysis).toMatchObject({ result: 'lost-at', index: 1 });
+  });
+});
+
+function play(g: Game, actions: readonly Action[]): Game {
+  return actions.reduce((x, a) => {
+    const r = applyAction(x, a);
+    if (!r.ok) throw new Error(r.reason);
+    return r.game;
+  }, g);
+}

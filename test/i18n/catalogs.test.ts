@@ -51,6 +51,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   ],
   analysisLostAt: [[87, '7 of spades from column 3 to column 5']],
   retriedTo: [[0], [86]],
+  lastGameInfo: [[1], [57]],
   suitPlural: [['S'], ['H'], ['D'], ['C']],
   roundsLeft: [[0], [1], [2], [5]],
   moves: [[0], [1], [2], [5], [123]],

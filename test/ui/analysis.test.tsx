@@ -114,4 +114,22 @@ describe('"Where did it go wrong?"', () => {
     expect(screen.getByRole('dialog', { name: 'Show me how' })).toBeTruthy();
     expect(line.calls.at(-1)?.position).toEqual(app.session.game.value.position);
   });
+
+  it('from Statistics for the last game left: the move named, nothing to try from', async () => {
+    const held = heldSolver();
+    const app = renderApp({ game: endgame(), analysisSolver: held.solver, solver: new FakeSolver() });
+    lose(app.session);
+    act(() => void app.session.newGame({ suits: 1, deal: 4 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    const stats = screen.getByRole('dialog', { name: 'Statistics' });
+    const last = await within(stats).findByRole('region', { name: 'Last game left:' });
+    expect(last.textContent).toMatch(/2 moves/);
+    fireEvent.click(within(last).getByRole('button', { name: WRONG }));
+    held.answer();
+    await act(settle);
+    const p = panel();
+    expect(within(p).getByText('After move 2 — 7 of spades from column 1 to column 2 — no winning line was found.')).toBeTruthy();
+    expect(within(p).queryByRole('button', { name: 'Try from there' })).toBeNull();
+    expect(app.session.game.value.deal).toBe(4); // the game on the table is untouched
+  });
 });
