@@ -29,6 +29,8 @@ const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal
 const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 // Hints have a worker of their own, so a hint and "Show me how" never cancel each other.
 const hintService = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
+// "Where did it go wrong?" too: a long analysis never cancels a hint, nor a hint it.
+const analysisSolver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 
 declare const __RESULTS_URL__: string;
 
@@ -88,6 +90,7 @@ async function start(root: HTMLElement) {
     text,
     solver,
     hintService,
+    analysisSolver,
     results,
     dailies,
     sharePlatform: sharePlatform(),

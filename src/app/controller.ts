@@ -13,6 +13,8 @@ import type { SharePlatform } from '../game/share.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { createDailyLinks } from './daily-links.ts';
+import type { AnalysisSolver } from '../game/analysis.ts';
+import { createAnalysing, type Analysing } from './analysing.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';
 import { createGames, type Games } from './games.ts';
 import { createHinting, type Hinting } from './hinting.ts';
@@ -47,6 +49,9 @@ export interface ControllerDeps {
   /** Share result's ways out (the Web Share API, the clipboard); none: the text is shown. */
   readonly sharePlatform?: SharePlatform;
   readonly appUrl: () => string; // the app's address, for a shared result's link
+  /** "Where did it go wrong?" (its own worker client in the app); without one it says it failed. */
+  readonly analysisSolver?: AnalysisSolver;
+  readonly analysisBudget?: number;
 }
 
 /**
@@ -93,6 +98,7 @@ export interface Controller extends Core {
   readonly links: Links; // share links in the address
   readonly hints: Omit<Hinting, 'hints' | 'dispose'>; // the hint and "Show me how"
   readonly sharing: Omit<Sharing, 'dispose'>; // a finished daily's Share result
+  readonly analysis: Omit<Analysing, 'dispose'>; // "Where did it go wrong?"
 }
 
 // Written out rather than imported: the calendar's module is a chunk of its own.
@@ -109,6 +115,16 @@ export function createController(deps: ControllerDeps): Controller {
   const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
   const dailyLinks = createDailyLinks(deps.deals);
   const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules, knownDaily: dailyLinks.known });
+  const analysing = createAnalysing({
+    session,
+    dialogs,
+    messages,
+    text,
+    lastGame: persistence.lastGame,
+    loadLastGame: () => persistence.loadLastGame(),
+    ...(deps.analysisSolver && { solver: deps.analysisSolver }),
+    ...(deps.analysisBudget !== undefined && { budget: deps.analysisBudget }),
+  });
   const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
   const sharing = createSharing({
@@ -134,6 +150,7 @@ export function createController(deps: ControllerDeps): Controller {
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
   const { dispose: disposeSharing, ...shares } = sharing;
+  const { dispose: disposeAnalysing, ...analysis } = analysing;
   return {
     input: gate,
     dialogs: routed,
@@ -142,6 +159,7 @@ export function createController(deps: ControllerDeps): Controller {
     links,
     hints: hinted,
     sharing: shares,
+    analysis,
     session: sessionView(session),
     settings: settings.settings,
     stored: storedView(persistence),
@@ -173,6 +191,7 @@ export function createController(deps: ControllerDeps): Controller {
     dispose() {
       disposeInput();
       disposeDialogs();
+      disposeAnalysing();
       disposeHinting();
       disposeMessages();
       disposeSharing();

@@ -18,6 +18,7 @@ import { preloadAll } from '../../src/ui/lazy.tsx';
 import type { HintService } from '../../src/game/hints.ts';
 import { createDailyHistory } from '../../src/game/daily-history.ts';
 import type { SharePlatform } from '../../src/game/share.ts';
+import type { AnalysisSolver } from '../../src/game/analysis.ts';
 import { hint } from '../../src/solver/hint.ts';
 
 export interface Setup {
@@ -37,6 +38,7 @@ export interface Setup {
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
   hintService?: HintService;
   sharePlatform?: SharePlatform; // Share result's ways out (none: the text is shown)
+  analysisSolver?: AnalysisSolver; // "Where did it go wrong?" (none: it reports a failure)
   /** Whether the table takes synthetic (untrusted) pointer events; tests' own events are all synthetic. */
   trustAllEvents?: boolean;
 }
@@ -80,6 +82,7 @@ export function makeController(setup: Setup = {}) {
     dailies: signal(dailies),
     appUrl: () => 'https://spider.example/',
     ...(setup.sharePlatform ? { sharePlatform: setup.sharePlatform } : {}),
+    ...(setup.analysisSolver ? { analysisSolver: setup.analysisSolver } : {}),
   });
   return { session, settings, controller, clock, persistence, store, dailies };
 }
