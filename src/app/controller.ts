@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Timers } from '../game/clock.ts';
 import type { DealSources } from '../game/deals.ts';
 import type { HintService } from '../game/hints.ts';
+import type { FinishSolver } from '../game/finish.ts';
 import type { Persistence } from '../game/persistence.ts';
 import type { DailyResults } from '../game/results.ts';
 import type { Session } from '../game/session.ts';
@@ -37,6 +38,7 @@ export interface ControllerDeps {
   readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
   /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
   readonly hintService?: HintService;
+  readonly finishSolver?: FinishSolver; // Finish's worker (issue 24); without one Finish is never offered
 }
 
 /**
@@ -79,7 +81,7 @@ export interface Controller extends Core {
   readonly messages: Omit<Messages, 'announce' | 'dispose'>; // toasts and announcements
   readonly games: Games; // new game, play again
   readonly links: Links; // share links in the address
-  readonly hints: Omit<Hinting, 'hints' | 'dispose'>; // the hint and "Show me how"
+  readonly hints: Omit<Hinting, 'hints' | 'finish' | 'dispose'>; // the hint and "Show me how"
 }
 
 export function createController(deps: ControllerDeps): Controller {
@@ -88,11 +90,27 @@ export function createController(deps: ControllerDeps): Controller {
   const text = () => texts.value;
   const rules = () => settings.settings.value.rules;
   const now = deps.now ?? (() => Date.now());
+  const reducedMotion = () => {
+    const motion = settings.settings.value.motion;
+    if (motion !== 'system') return motion === 'reduce';
+    return deps.prefersReducedMotion?.() ?? false;
+  };
 
   const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
   const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
   const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
-  const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
+  const input = createInput({
+    session,
+    settings,
+    messages,
+    dialogs,
+    hints: hinting.hints,
+    text,
+    now,
+    finish: hinting.finish,
+    reducedMotion,
+    ...(deps.timers ? { timers: deps.timers } : {}),
+  });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
   const links = createLinks({
     session,
@@ -105,7 +123,7 @@ export function createController(deps: ControllerDeps): Controller {
 
   // Each part keeps its own lifetime; announce and the raw hints stay inside the app layer.
   const { announce: _announce, dispose: disposeMessages, ...said } = messages;
-  const { hints: _hints, dispose: disposeHinting, ...hinted } = hinting;
+  const { hints: _hints, finish: _finish, dispose: disposeHinting, ...hinted } = hinting;
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
   return {
@@ -129,11 +147,7 @@ export function createController(deps: ControllerDeps): Controller {
       texts.value = t;
     },
     results: deps.results ?? signal(null),
-    reducedMotion() {
-      const motion = settings.settings.value.motion;
-      if (motion !== 'system') return motion === 'reduce';
-      return deps.prefersReducedMotion?.() ?? false;
-    },
+    reducedMotion,
     async update(apply) {
       await persistence.flush();
       await apply();

@@ -475,6 +475,7 @@ export const uiDe: UiText = {
             ['Eingabetaste oder Leertaste auf einer Spalte', 'Karten daraus zum Verschieben wählen'],
             ['↑ und ↓ in diesem Dialog', 'Eine Karte mehr oder weniger nehmen'],
             ['H', 'Tipp; nochmal: der nächste Vorschlag'],
+            ['E', 'Zu Ende spielen, wenn der Sieg sicher ist; nochmal: sofort ans Ende'],
             ['F', 'Fokusmodus ein oder aus'],
             ['N', 'Neues Spiel'],
             ['R', 'Spiel neu starten'],
@@ -498,4 +499,13 @@ export const uiDe: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: 'Leer',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: 'Zu Ende spielen',
+  finishOffered: 'Der Rest lässt sich automatisch spielen: Zu Ende spielen',
+  finishReady: 'Alle Karten sind bekannt, der Sieg ist sicher.',
+  finishPlaying: (done, total) => `Wird gespielt: Zug ${n(done)} von ${n(total)}`,
+  finishSkip: 'Sofort ans Ende',
+  finishDone: (moves) => `In ${n(moves)} ${f.plural(moves, { one: 'Zug', other: 'Zügen' })} zu Ende gespielt`,
+  finishStopped: 'Angehalten: Ein Zug war auf diesem Tisch nicht erlaubt.',
+  finishNotReady: 'Zu Ende spielen gibt es, sobald alle Karten bekannt sind und ein Sieg sicher ist.',
 };

@@ -455,6 +455,7 @@ export const uiEn: UiText = {
             ['Enter or Space on a column', 'Choose cards to move from it'],
             ['↑ and ↓ in that dialog', 'Take one card more or fewer'],
             ['H', 'Hint; again: the next suggestion'],
+            ['E', 'Finish: play out a proven win; again: skip to the end'],
             ['F', 'Focus mode on or off'],
             ['N', 'New game'],
             ['R', 'Restart the deal'],
@@ -478,4 +479,13 @@ export const uiEn: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: 'Empty',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: 'Finish',
+  finishOffered: 'The rest can be played out: Finish',
+  finishReady: 'Every card is known and a win is proven.',
+  finishPlaying: (done, total) => `Playing out: move ${n(done)} of ${n(total)}`,
+  finishSkip: 'Skip to the end',
+  finishDone: (moves) => `Played out in ${n(moves)} ${f.plural(moves, { one: 'move', other: 'moves' })}`,
+  finishStopped: 'Finish stopped: a step was not legal on this table.',
+  finishNotReady: 'Finish is offered once every card is known and a win is proven.',
 };

@@ -291,4 +291,13 @@ export interface UiText {
   // issue 11, layout: the stock and the foundation slots
   readonly stockEmpty: string; // written on the empty stock (short: a card's width)
   runsDone(done: number, total: number): string; // the count in the next free foundation slot
+  // issue 24, Finish: a proven win from a table with nothing hidden, played out
+  readonly finish: string; // the button (SPEC §8: "Finish")
+  readonly finishOffered: string; // announced when the button appears
+  readonly finishReady: string; // the bar's words beside the button
+  finishPlaying(done: number, total: number): string; // the bar during the play-out
+  readonly finishSkip: string; // its button then: the rest at once
+  finishDone(moves: number): string; // announced at the end
+  readonly finishStopped: string; // the engine refused a step: the play-out stops
+  readonly finishNotReady: string; // Finish (or E) with no proven win for this table
 }

@@ -461,6 +461,7 @@ export const uiZhHans: UiText = {
             ['回车键或空格键（在某一列上）', '选择要从这一列移动的牌'],
             ['↑ 和 ↓（在该对话框中）', '多拿或少拿一张牌'],
             ['H', '提示；再按一次：下一个建议'],
+            ['E', '自动完成已证明的胜局；再按一次：直接到结尾'],
             ['F', '开启或关闭专注模式'],
             ['N', '新游戏'],
             ['R', '重新开始本局'],
@@ -484,4 +485,13 @@ export const uiZhHans: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: '已空',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: '自动完成',
+  finishOffered: '剩下的可以自动完成：自动完成',
+  finishReady: '所有牌都已知，已证明可以获胜。',
+  finishPlaying: (done, total) => `自动完成中：第 ${n(done)} 步，共 ${n(total)} 步`,
+  finishSkip: '直接到结尾',
+  finishDone: (moves) => `已用 ${n(moves)} 步自动完成`,
+  finishStopped: '自动完成已停止：有一步在当前牌面上不合规则。',
+  finishNotReady: '所有牌都已知且证明可以获胜时，才能自动完成。',
 };

@@ -461,6 +461,7 @@ export const uiZhHant: UiText = {
             ['Enter 鍵或空白鍵（在牌列上）', '選取要從這一列搬的牌'],
             ['↑ 和 ↓（在該對話方塊中）', '多拿或少拿一張牌'],
             ['H', '提示；再按一次：下一個建議'],
+            ['E', '自動完成已證明的勝局；再按一次：直接到結尾'],
             ['F', '開啟或關閉專注模式'],
             ['N', '新遊戲'],
             ['R', '重新開始本局'],
@@ -484,4 +485,13 @@ export const uiZhHant: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: '已空',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: '自動完成',
+  finishOffered: '剩下的可以自動完成：自動完成',
+  finishReady: '所有牌都已知，已證明可以獲勝。',
+  finishPlaying: (done, total) => `自動完成中：第 ${n(done)} 步，共 ${n(total)} 步`,
+  finishSkip: '直接到結尾',
+  finishDone: (moves) => `已用 ${n(moves)} 步自動完成`,
+  finishStopped: '自動完成已停止：有一步在目前牌面上不合規則。',
+  finishNotReady: '所有牌都已知且證明可以獲勝時，才能自動完成。',
 };

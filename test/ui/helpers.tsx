@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/preact';
 import type { Game } from '../../src/engine/game.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { manualClock, type Timers } from '../../src/game/clock.ts';
+import type { FinishSolver } from '../../src/game/finish.ts';
 import type { LineSolver } from '../../src/game/showme.ts';
 import type { DailyResults } from '../../src/game/results.ts';
 import { createSession, type DealKind } from '../../src/game/session.ts';
@@ -34,6 +35,7 @@ export interface Setup {
   timers?: Timers; // its playback
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
   hintService?: HintService;
+  finishSolver?: FinishSolver; // Finish's search (none: Finish is never offered)
   /** Whether the table takes synthetic (untrusted) pointer events; tests' own events are all synthetic. */
   trustAllEvents?: boolean;
 }
@@ -73,6 +75,7 @@ export function makeController(setup: Setup = {}) {
     ...(setup.timers ? { timers: setup.timers } : {}),
     ...(setup.results ? { results: setup.results } : {}),
     hintService: setup.hintService ?? inlineHints(),
+    ...(setup.finishSolver ? { finishSolver: setup.finishSolver } : {}),
   });
   return { session, settings, controller, clock, persistence, store };
 }
