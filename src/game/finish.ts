@@ -38,8 +38,9 @@ export interface FinishSearch {
 }
 
 /**
- * Late tables are small: deals 1..40 of each suit count, played by the solver's own line to
- * the first fully known table, solve within this (docs/benchmarks.md, "Finish").
+ * Late tables are small: played along the solver's own line to the first fully known table,
+ * 1- and 2-suit deals 1..40 and 4-suit deals 1..20 were all proven within 1,643 positions
+ * (docs/benchmarks.md, "Finish"); this leaves room for tables other lines reach.
  */
 export const FINISH_BUDGET = 200_000;
 /** Guards slow phones; the budget decides on every other device. */
