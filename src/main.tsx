@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { render } from 'preact';
-import { loadVerifiedDeals } from './data/verified.ts';
+import { loadVerifiedDeals, loadVerifiedThirds } from './data/verified.ts';
 import { boot, type Booted } from './game/boot.ts';
 import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
@@ -21,7 +21,7 @@ import './ui/cards.css';
 import './ui/chrome.css';
 import './ui/table.css';
 
-const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals };
+const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals, loadThirds: loadVerifiedThirds };
 // The solver runs in a module worker that Vite bundles as its own file (precached with the
 // rest); the worker starts on the first request, never at start-up.
 const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));

@@ -126,11 +126,12 @@ export function createController(deps: ControllerDeps): Controller {
   const { hints: _hints, finish: _finish, dispose: disposeHinting, ...hinted } = hinting;
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
+  const { dispose: disposeGames, ...gamesPart } = games;
   return {
     input: gate,
     dialogs: routed,
     messages: said,
-    games,
+    games: gamesPart,
     links,
     hints: hinted,
     session: sessionView(session),
@@ -158,6 +159,7 @@ export function createController(deps: ControllerDeps): Controller {
     dispose() {
       disposeInput();
       disposeDialogs();
+      disposeGames();
       disposeHinting();
       disposeMessages();
     },

@@ -508,4 +508,9 @@ export const uiDe: UiText = {
   finishDone: (moves) => `In ${n(moves)} ${f.plural(moves, { one: 'Zug', other: 'Zügen' })} zu Ende gespielt`,
   finishStopped: 'Angehalten: Ein Zug war auf diesem Tisch nicht erlaubt.',
   finishNotReady: 'Zu Ende spielen gibt es, sobald alle Karten bekannt sind und ein Sieg sicher ist.',
+  // issue 24, verified deals by difficulty
+  gradeLabel: 'Schwierigkeit',
+  grades: { any: 'Beliebig', easier: 'Leichter', harder: 'Schwerer' },
+  gradeNote: 'Drittel der Liste, nach dem Suchaufwand des Lösungsprogramms',
+  dealGrade: { easier: 'leichter', medium: 'mittel', harder: 'schwerer' },
 };

@@ -488,4 +488,9 @@ export const uiEn: UiText = {
   finishDone: (moves) => `Played out in ${n(moves)} ${f.plural(moves, { one: 'move', other: 'moves' })}`,
   finishStopped: 'Finish stopped: a step was not legal on this table.',
   finishNotReady: 'Finish is offered once every card is known and a win is proven.',
+  // issue 24, verified deals by difficulty
+  gradeLabel: 'Difficulty',
+  grades: { any: 'Any', easier: 'Easier', harder: 'Harder' },
+  gradeNote: 'thirds of the list by how much search the solver needed',
+  dealGrade: { easier: 'easier', medium: 'medium', harder: 'harder' },
 };

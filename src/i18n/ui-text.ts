@@ -6,7 +6,8 @@ import type { LinkError } from '../game/link.ts';
 import type { CardSize, Contrast, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
 import type { StorageNotice } from '../game/stored.ts';
 import type { Advice, Confidence, Progress } from '../game/hints.ts';
-import type { HintLevel } from '../game/settings.ts';
+import type { HintLevel, VerifiedGrade } from '../game/settings.ts';
+import type { Third } from '../game/deals.ts';
 
 /** One block of the Help text: a paragraph, a list, or terms with their descriptions. */
 export type HelpBlock =
@@ -300,4 +301,9 @@ export interface UiText {
   finishDone(moves: number): string; // announced at the end
   readonly finishStopped: string; // the engine refused a step: the play-out stops
   readonly finishNotReady: string; // Finish (or E) with no proven win for this table
+  // issue 24, verified deals by difficulty (data/thirds.ts)
+  readonly gradeLabel: string; // the new-game chooser's group under Verified
+  readonly grades: Readonly<Record<VerifiedGrade, string>>; // Any / Easier / Harder
+  readonly gradeNote: string; // what the thirds are
+  readonly dealGrade: Readonly<Record<Third, string>>; // in the deal line: "verified · easier"
 }

@@ -494,4 +494,9 @@ export const uiZhHans: UiText = {
   finishDone: (moves) => `已用 ${n(moves)} 步自动完成`,
   finishStopped: '自动完成已停止：有一步在当前牌面上不合规则。',
   finishNotReady: '所有牌都已知且证明可以获胜时，才能自动完成。',
+  // issue 24, verified deals by difficulty
+  gradeLabel: '难度',
+  grades: { any: '不限', easier: '较易', harder: '较难' },
+  gradeNote: '按求解程序所需的搜索量，把列表分成三等份',
+  dealGrade: { easier: '较易', medium: '中等', harder: '较难' },
 };

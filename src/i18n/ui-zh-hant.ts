@@ -494,4 +494,9 @@ export const uiZhHant: UiText = {
   finishDone: (moves) => `已用 ${n(moves)} 步自動完成`,
   finishStopped: '自動完成已停止：有一步在目前牌面上不合規則。',
   finishNotReady: '所有牌都已知且證明可以獲勝時，才能自動完成。',
+  // issue 24, verified deals by difficulty
+  gradeLabel: '難度',
+  grades: { any: '不限', easier: '較易', harder: '較難' },
+  gradeNote: '依求解程式所需的搜尋量，把清單分成三等份',
+  dealGrade: { easier: '較易', medium: '中等', harder: '較難' },
 };

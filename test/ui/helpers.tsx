@@ -24,6 +24,7 @@ export interface Setup {
   today?: number; // wall-clock ms for the daily deal
   list?: readonly number[]; // the verified list every suit count gets
   loadVerified?: DealSources['loadVerified'];
+  loadThirds?: DealSources['loadThirds']; // the verified lists in thirds (none: only Any)
   random?: () => number; // uint32 for Verified and Random picks
   game?: Game;
   kind?: DealKind;
@@ -62,6 +63,7 @@ export function makeController(setup: Setup = {}) {
     wallNow: () => setup.today ?? Date.UTC(2026, 10, 30, 3),
     randomUint32: setup.random ?? (() => r++),
     loadVerified: setup.loadVerified ?? (async () => setup.list ?? [3, 8, 21]),
+    ...(setup.loadThirds ? { loadThirds: setup.loadThirds } : {}),
   };
   const controller = createController({
     session,
