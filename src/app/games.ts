@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals';
-import { thirdOf, type Third, type Thirds } from '../data/thirds.ts';
+import { thirdOf, type Third, type Thirds } from '../data/third.ts';
 import type { SuitCount } from '../engine/cards.ts';
 import { dayKey } from '../engine/daily.ts';
 import type { DealRules } from '../engine/rules.ts';

@@ -1,5 +1,6 @@
 import { fnv1a32 } from '../engine/daily.ts';
 import { decodeNeeded, verifiedDeals, type VerifiedList } from './lists.ts';
+import type { Thirds } from './third.ts';
 
 /**
  * Verified deals by difficulty (issue 24): each list records the search each win needed (the
@@ -12,14 +13,7 @@ import { decodeNeeded, verifiedDeals, type VerifiedList } from './lists.ts';
  * number itself: fixed on every device, and not "low numbers are easier", which the numbers do
  * not say.
  */
-export type Third = 'easier' | 'medium' | 'harder';
-export const THIRDS: readonly Third[] = ['easier', 'medium', 'harder'];
-
-export interface Thirds {
-  readonly easier: readonly number[]; // deal numbers, ascending
-  readonly medium: readonly number[];
-  readonly harder: readonly number[];
-}
+export { THIRDS, thirdOf, type Third, type Thirds } from './third.ts';
 
 export function thirdsOf(list: VerifiedList): Thirds {
   const needed = decodeNeeded(list);
@@ -36,22 +30,4 @@ export function thirdsOf(list: VerifiedList): Thirds {
     medium: ascending(ordered.slice(cut1, cut2)),
     harder: ascending(ordered.slice(cut2)),
   };
-}
-
-/** Which third a deal is in; null when it is not on the list. */
-export function thirdOf(thirds: Thirds, deal: number): Third | null {
-  return THIRDS.find((t) => binaryHas(thirds[t], deal)) ?? null;
-}
-
-function binaryHas(sorted: readonly number[], x: number): boolean {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = sorted[mid]!;
-    if (v === x) return true;
-    if (v < x) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
 }

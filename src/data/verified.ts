@@ -1,6 +1,6 @@
 import type { SuitCount } from '../engine/cards.ts';
 import type { VerifiedList } from './lists.ts';
-import type { Thirds } from './thirds.ts';
+import type { Thirds } from './third.ts';
 
 // Each list is its own small chunk: fetched the first time it is needed, precached for offline.
 const loaders: Record<SuitCount, () => Promise<{ default: unknown }>> = {

@@ -1,7 +1,7 @@
 import type { SuitCount } from '../engine/cards.ts';
-import type { Thirds } from '../data/thirds.ts';
+import type { Thirds } from '../data/third.ts';
 
-export type { Third, Thirds } from '../data/thirds.ts';
+export type { Third, Thirds } from '../data/third.ts';
 import { dailyDeal, dayKey } from '../engine/daily.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { parseDealNumber } from './link.ts';
