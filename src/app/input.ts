@@ -2,11 +2,10 @@ import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import { COLUMN_COUNT } from '../engine/cards.ts';
 import { runStart } from '../game/bestSpot.ts';
 import { movableCounts } from '../game/dests.ts';
-import type { Timers } from '../game/clock.ts';
+import { systemTimers, type Timers } from '../game/clock.ts';
 import type { FinishSearch } from '../game/finish.ts';
 import type { Hints } from '../game/hints.ts';
 import type { ActionOutcome, Session } from '../game/session.ts';
-import { systemTimers } from '../game/clock.ts';
 import type { SettingsStore } from '../game/settings.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import type { Dialogs } from './dialogs.ts';
@@ -161,7 +160,10 @@ export function createInput(deps: InputDeps): Input {
       deps.dialogs.open({ kind: 'picker', column });
     },
 
-    move: (from, to, count) => (interrupt(), act(() => session.move(from, to, count))),
+    move(from, to, count) {
+      interrupt();
+      return act(() => session.move(from, to, count));
+    },
     holdTable() {
       interrupt(true);
       const hold = {};
@@ -227,7 +229,10 @@ export function createInput(deps: InputDeps): Input {
       selection.value = null;
     },
 
-    deal: () => (interrupt(), void act(() => session.deal())),
+    deal() {
+      interrupt();
+      act(() => session.deal());
+    },
     dealFromStock() {
       if (interrupt(true)) return;
       // A second tap on the stock inside the deal's animation, with nothing else done in
@@ -235,8 +240,14 @@ export function createInput(deps: InputDeps): Input {
       if (session.last.value.serial === lastDeal.serial && now() - lastDeal.at < DEAL_GUARD_MS) return;
       if (act(() => session.deal())?.ok) lastDeal = { at: now(), serial: session.last.value.serial };
     },
-    undo: () => (interrupt(), void act(() => session.undo())),
-    redo: () => (interrupt(), void act(() => session.redo())),
+    undo() {
+      interrupt();
+      act(() => session.undo());
+    },
+    redo() {
+      interrupt();
+      act(() => session.redo());
+    },
 
     togglePause() {
       interrupt();

@@ -430,7 +430,10 @@ export const uiDe: UiText = {
       blocks: [
         {
           terms: [
-            ['Geprüft', 'Ein Spiel, das das Lösungsprogramm bei offenen Karten gewonnen hat – es lässt sich also gewinnen.'],
+            [
+              'Geprüft',
+              'Ein Spiel, das das Lösungsprogramm bei offenen Karten gewonnen hat – es lässt sich also gewinnen. Leichter und Schwerer wählen aus dem Drittel der Liste, für das es am wenigsten oder am meisten suchen musste.',
+            ],
             ['Tagesspiel', 'Ein Spiel pro Tag für jede Zahl von Farben, für alle Spieler dasselbe.'],
             ['Zufällig', 'Eines von rund vier Milliarden Spielen; manche davon sind nicht zu gewinnen.'],
             ['Nach Nummer', 'Gib eine Spielnummer ein, um genau dieses Spiel zu spielen – zum Beispiel eines, das dir ein Freund geschickt hat.'],
@@ -446,6 +449,9 @@ export const uiDe: UiText = {
         },
         {
           p: 'Der Tipp ist ehrlich: Er nutzt nur Karten, die du schon gesehen hast. Sind noch Karten verdeckt, probiert er viele Annahmen über sie durch und wählt den Zug, der am häufigsten gewinnt. Ist nichts mehr verdeckt, sucht er genau, und gibt es keinen Weg zum Sieg, sagt er es – mit „Spiel neu starten“, „Neues Spiel“ und „Rückgängig“ zur Hand.',
+        },
+        {
+          p: 'Sobald keine Karte mehr verdeckt liegt und jede Karte im Stapel schon zu sehen war, sucht das Spiel selbst nach einem Sieg. Findet es einen, spielt Zu Ende spielen (oder E) ihn Zug um Zug für dich aus; ein Tippen auf den Tisch springt ans Ende.',
         },
       ],
     },

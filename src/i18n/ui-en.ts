@@ -410,7 +410,10 @@ export const uiEn: UiText = {
       blocks: [
         {
           terms: [
-            ['Verified', 'A deal the solver has won with every card visible, so it can be won.'],
+            [
+              'Verified',
+              'A deal the solver has won with every card visible, so it can be won. Easier and Harder pick from the third of the list that took the solver least or most search.',
+            ],
             ['Daily', 'One deal a day for each suit count, the same for every player.'],
             ['Random', 'Any of about four billion deals; some cannot be won.'],
             ['By number', 'Type a deal number to play it, for instance one a friend shared.'],
@@ -426,6 +429,9 @@ export const uiEn: UiText = {
         },
         {
           p: 'The hint is honest: it uses only cards you have seen. When some are still hidden it tries many guesses at them and picks the move that wins most often. When nothing is hidden any more it searches exactly, and if no line can win it says so, with Restart deal, New deal and Undo at hand.',
+        },
+        {
+          p: 'Once no card is face down and every card left in the stock has been seen, the game looks for a win itself. When it finds one, Finish (or E) plays it out for you, move by move; a tap on the table skips to the end.',
         },
       ],
     },
