@@ -82,6 +82,7 @@ describe('Finish', () => {
     expect(journal.length).toBeGreaterThan(5);
     expect(replaysToWin(start, journal)).toBe(true);
     expect(session.game.value.position.moves).toBe(before + journal.length);
+    expect(session.counts.value.hints).toBe(0); // Finish is not a hint (README)
   });
 
   it('with motion plays a step at a time; a tap on the table skips to the end', async () => {
