@@ -1,7 +1,7 @@
 // Finish in a real Chromium (issue 24): a 1-suit deal played with the All-moves list up to the
 // first table with nothing hidden (test/e2e/finish-line.json, from
 // `npx tsx test/game/finish-line.ts 1 4`); the app's own worker proves the win and offers
-// `Finish`, announced; it survives a reload; pressed, it plays the win out a step at a time
+// `Finish`, announced; it survives a reload and fits a phone in portrait; pressed, it plays the win out a step at a time
 // with the moves counted, and a tap on the table skips to the end and the win panel. With
 // reduced motion, E plays it all at once and nothing animates.
 import assert from 'node:assert/strict';
@@ -71,6 +71,17 @@ export default async function finish({ baseUrl, launch }) {
     await page.reload({ waitUntil: 'load' });
     await waitForMoves(page, n, 'after the reload');
     await waitForFinish(page, 'after the reload');
+    // On a phone in portrait the bar fits: no scrolling, the button in sight and 44 px tall.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.waitForTimeout(300);
+    const fit = await page.evaluate(() => {
+      const b = document.querySelector('.finish-button')?.getBoundingClientRect();
+      const d = document.documentElement;
+      return { sh: d.scrollHeight, h: innerHeight, sw: d.scrollWidth, w: innerWidth, top: b?.top ?? -1, bottom: b?.bottom ?? -1, height: b?.height ?? 0 };
+    });
+    assert.ok(fit.sh <= fit.h && fit.sw <= fit.w, `no scrolling on a phone with the Finish bar (${JSON.stringify(fit)})`);
+    assert.ok(fit.height >= 44 && fit.top >= 0 && fit.bottom <= fit.h, `the Finish button is in sight and 44 px tall (${JSON.stringify(fit)})`);
+    if (process.env.E2E_SHOT) await page.screenshot({ path: process.env.E2E_SHOT });
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await page.getByRole('button', { name: 'Skip to the end', exact: true }).waitFor({ timeout: 5_000 });
     await page.waitForFunction((m) => Number(document.querySelector('[role=status]')?.textContent?.match(/Moves: (\d+)/)?.[1]) >= m, n + 2, {
