@@ -5,6 +5,7 @@ import { applyAction, newGame, type Game } from '../src/engine/game.ts';
 import { isWon } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
+import type { HintMove } from '../src/solver/heuristic.ts';
 import type { ChanceShape } from '../src/solver/hint-types.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
@@ -16,6 +17,7 @@ export interface PlayOptions {
   readonly seed?: number;
   readonly maxActions?: number; // a line longer than this counts as a loss ("too long")
   readonly onHint?: (ms: number, kind: HintKind, game: Game) => void;
+  readonly onAction?: (action: HintMove) => void; // each action played, in order
   /** A diagnostic, never the benchmark's honest player: hidden cards the hint is shown too. */
   readonly peek?: Peek;
   readonly method?: 'chance' | 'sample';
@@ -110,6 +112,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       if (!r.ok) throw new Error(`deal ${deal}: the hint suggested an illegal action (${r.reason})`);
       if (!seen.has(tableKey(r.game))) {
         next = r.game;
+        o.onAction?.(c.move);
         if (n % ESTIMATE_EVERY === 0 && c.chance !== undefined) estimates.push([n, c.chance]);
         break;
       }

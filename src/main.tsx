@@ -29,6 +29,8 @@ const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', i
 const hintService = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 // Finish searches on its own too: a table with nothing hidden never waits for a hint, nor cancels one.
 const finishSolver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
+// "Where did it go wrong?" too: a long analysis never cancels a hint, nor a hint it.
+const analysisSolver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 
 declare const __RESULTS_URL__: string;
 
@@ -71,7 +73,17 @@ async function start(root: HTMLElement) {
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
   const results = signal<DailyResults | null>(null);
-  const controller = createController({ ...booted, deals, text, solver, hintService, finishSolver, results, prefersReducedMotion: systemPrefersReducedMotion });
+  const controller = createController({
+    ...booted,
+    deals,
+    text,
+    solver,
+    hintService,
+    analysisSolver,
+    finishSolver,
+    results,
+    prefersReducedMotion: systemPrefersReducedMotion,
+  });
   // A share link is read before the first paint, so the table never shows another deal first.
   controller.links.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(<App controller={controller} href={null} search={location.search} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);

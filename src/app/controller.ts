@@ -10,6 +10,8 @@ import type { Settings, SettingsPatchError, SettingsStore } from '../game/settin
 import type { Result } from '../engine/result.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import type { AnalysisSolver } from '../game/analysis.ts';
+import { createAnalysing, type Analysing } from './analysing.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';
 import { createGames, type Games } from './games.ts';
 import { createHinting, type Hinting } from './hinting.ts';
@@ -39,6 +41,9 @@ export interface ControllerDeps {
   /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
   readonly hintService?: HintService;
   readonly finishSolver?: FinishSolver; // Finish's worker (issue 24); without one Finish is never offered
+  /** "Where did it go wrong?" (its own worker client in the app); without one it says it failed. */
+  readonly analysisSolver?: AnalysisSolver;
+  readonly analysisBudget?: number;
 }
 
 /**
@@ -82,6 +87,7 @@ export interface Controller extends Core {
   readonly games: Games; // new game, play again
   readonly links: Links; // share links in the address
   readonly hints: Omit<Hinting, 'hints' | 'finish' | 'dispose'>; // the hint and "Show me how"
+  readonly analysis: Omit<Analysing, 'dispose'>; // "Where did it go wrong?"
 }
 
 export function createController(deps: ControllerDeps): Controller {
@@ -99,6 +105,16 @@ export function createController(deps: ControllerDeps): Controller {
   const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
   const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
   const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
+  const analysing = createAnalysing({
+    session,
+    dialogs,
+    messages,
+    text,
+    lastGame: persistence.lastGame,
+    loadLastGame: () => persistence.loadLastGame(),
+    ...(deps.analysisSolver && { solver: deps.analysisSolver }),
+    ...(deps.analysisBudget !== undefined && { budget: deps.analysisBudget }),
+  });
   const input = createInput({
     session,
     settings,
@@ -127,6 +143,7 @@ export function createController(deps: ControllerDeps): Controller {
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
   const { dispose: disposeGames, ...gamesPart } = games;
+  const { dispose: disposeAnalysing, ...analysis } = analysing;
   return {
     input: gate,
     dialogs: routed,
@@ -134,6 +151,7 @@ export function createController(deps: ControllerDeps): Controller {
     games: gamesPart,
     links,
     hints: hinted,
+    analysis,
     session: sessionView(session),
     settings: settings.settings,
     stored: storedView(persistence),
@@ -160,6 +178,7 @@ export function createController(deps: ControllerDeps): Controller {
       disposeInput();
       disposeDialogs();
       disposeGames();
+      disposeAnalysing();
       disposeHinting();
       disposeMessages();
     },

@@ -1,5 +1,6 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { SuitCount } from '../engine/cards.ts';
+import type { Game } from '../engine/game.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { DealLink } from '../game/link.ts';
 import type { Persistence } from '../game/persistence.ts';
@@ -19,7 +20,8 @@ export type Dialog =
   | { readonly kind: 'reset-records'; readonly suits: SuitCount } // asks before resetting
   | { readonly kind: 'confirm'; readonly what: 'restart' | 'give-up' }
   | { readonly kind: 'link'; readonly link: DealLink }
-  | { readonly kind: 'show-me' }; // the solver's line for this deal, over the end panel
+  | { readonly kind: 'show-me' } // the solver's line for this deal, over the end panel
+  | { readonly kind: 'analysis' }; // "Where did it go wrong?": its answer, over the end panel
 
 export interface DialogsDeps {
   readonly session: Session;
@@ -42,6 +44,8 @@ export interface Dialogs {
   openStatistics(suits?: SuitCount): void;
   /** Opens the viewer, only once the game is won, given up or stuck: never with a game in play. */
   openShowMe(): void;
+  /** The viewer from another table of this game ("Show me how from there"), on the same terms. */
+  openShowMeFrom(table: Game): void;
   dispose(): void;
 }
 
@@ -69,6 +73,13 @@ export function createDialogs(deps: DialogsDeps): Dialogs {
     countLine = false;
     if (st.kind === 'ready' && dialog.peek().kind === 'show-me') session.noteHint();
   });
+
+  const openShowMeFrom = (table: Game) => {
+    if (!session.views.over.value && !session.views.stuck.value) return;
+    dialog.value = { kind: 'show-me' };
+    countLine = !session.views.over.value;
+    showMe.open(table);
+  };
 
   return {
     dialog,
@@ -101,12 +112,8 @@ export function createDialogs(deps: DialogsDeps): Dialogs {
     openStatistics(suits) {
       dialog.value = { kind: 'statistics', suits: suits ?? session.game.value.position.suits };
     },
-    openShowMe() {
-      if (!session.views.over.value && !session.views.stuck.value) return;
-      dialog.value = { kind: 'show-me' };
-      countLine = !session.views.over.value;
-      showMe.open(session.start.value);
-    },
+    openShowMe: () => openShowMeFrom(session.start.value),
+    openShowMeFrom,
     dispose() {
       stopShowMeReset();
       stopShowMeCount();

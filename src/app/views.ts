@@ -18,6 +18,7 @@ export interface SessionView {
   readonly last: ReadonlySignal<LastAction>;
   readonly start: ReadonlySignal<Game>;
   readonly counts: ReadonlySignal<GameCounts>; // undos and hints the game has used
+  readonly retried: ReadonlySignal<boolean>; // "Try from there" took the game back
   readonly views: SessionViews;
   readonly clock: Pick<SessionClock, 'timer' | 'paused' | 'hidden' | 'elapsed'>;
 }
@@ -36,6 +37,7 @@ export function sessionView(s: Session): SessionView {
     last: s.last,
     start: s.start,
     counts: s.counts,
+    retried: s.retried,
     views: s.views,
     clock: { timer, paused, hidden, elapsed },
   };

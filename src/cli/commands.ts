@@ -1,6 +1,7 @@
 import { positionToJson } from '../engine/notation.ts';
 import { decodeFlags, need, orExit, pathValue } from './args.ts';
 import type { Command } from './command.ts';
+import { analyzeCommand } from './analyze-command.ts';
 import { hintCommand } from './hint-command.ts';
 import { benchCommand, solveCommand } from './solver-commands.ts';
 import { gameFlags, playActions, readActions, startGame } from './start.ts';
@@ -33,6 +34,7 @@ export const commands: ReadonlyMap<string, Command> = new Map([
   ['replay', replay],
   ['solve', solveCommand],
   ['hint', hintCommand],
+  ['analyze', analyzeCommand],
   ['bench', benchCommand],
   ['verify', verifyCommand],
 ]);

@@ -1,7 +1,7 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { SuitCount } from '../engine/cards.ts';
 import { encodeRecords, recordEnd, resetRecords, type Improvement, type Records } from './records.ts';
-import { encodeSave } from './save.ts';
+import { decodeSave, encodeSave, type Restored } from './save.ts';
 import type { Session } from './session.ts';
 import { encodeSettings, type SettingsStore } from './settings.ts';
 import { backupKey, KEYS, type KeyValueStore } from './storage.ts';
@@ -31,6 +31,12 @@ export interface Persistence {
   readonly records: ReadonlySignal<Records>;
   /** What the last won game improved; null after a loss or a new game. */
   readonly improved: ReadonlySignal<Improvement | null>;
+  /**
+   * The last game that ended lost with moves (left for another, or given up), stored as a save
+   * so Statistics can analyse it later; null until loadLastGame() has read one.
+   */
+  readonly lastGame: ReadonlySignal<Restored | null>;
+  loadLastGame(): Promise<void>;
   readonly failing: ReadonlySignal<boolean>; // writes fail: progress is not being saved
   readonly elsewhere: ReadonlySignal<boolean>; // another tab has the game now
   /** Messages about stored data that the player has not dismissed yet. */
@@ -52,6 +58,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   const writer = deps.writer ?? createWriter(store);
   const records = signal<Records>(deps.records);
   const improved = signal<Improvement | null>(null);
+  const lastGame = signal<Restored | null>(null);
   const notices = signal<readonly StorageNotice[]>(deps.notices ?? []);
   let lastBackup = 0;
 
@@ -64,6 +71,13 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       records.value = r.records;
       improved.value = event.result === 'won' ? r.improved : null;
       writer.put(KEYS.records, encodeRecords(r.records));
+      // The event comes before the session moves on: the snapshot is still this game's.
+      if (event.result === 'lost' && session.journal.actions.peek().length > 0) {
+        const saved = encodeSave(session.journal.snapshot());
+        const back = decodeSave(saved);
+        if (back.ok) lastGame.value = back.value;
+        writer.put(KEYS.lastGame, saved);
+      }
     } else if (event.type === 'start') {
       improved.value = null;
     }
@@ -81,6 +95,18 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   const persistence: Persistence = {
     records,
     improved,
+    lastGame,
+    async loadLastGame() {
+      if (lastGame.peek()) return;
+      try {
+        const [raw] = await store.getMany([KEYS.lastGame]);
+        const back = raw === undefined ? null : decodeSave(raw);
+        // One that cannot be read is only not offered: it is no game in progress, nothing is lost.
+        if (back?.ok && !lastGame.peek()) lastGame.value = back.value;
+      } catch {
+        // No storage: nothing to offer.
+      }
+    },
     failing: writer.failing,
     elsewhere: guard.elsewhere,
     notices,

@@ -12,22 +12,40 @@ import type { DealKind, Phase, SessionSnapshot } from './session.ts';
 
 /**
  * The game in progress as stored (SPEC §5): small, versioned, and rebuilt by replaying its
- * actions through the engine. Version 2, as JSON text:
- *   {version, suits, deal, rules, kind, day, actions, elapsedMs, phase, played, hints, priorUndos[, start]}
+ * actions through the engine. Version 3, as JSON text:
+ *   {version, suits, deal, rules, kind, day, actions, elapsedMs, phase, played, hints, priorUndos,
+ *    retried, recorded[, start]}
  * `start` (see start-codec.ts) is there only for a game that did not begin as a numbered deal.
  * Actions are the engine's short codes (engine/action-code.ts: "d", "u", "r", "m039").
  * `hints` is the hints shown (null: not known), `priorUndos` the undos before the last restart
  * (GameCounts in session-types.ts). Version 1 had neither: it still loads, with hints not known
  * (nothing says whether hints were shown) and no undos before a restart.
+ * Version 3 adds `retried` ("Try from there" took the game back) and `recorded` (the records
+ * already hold its end); versions 1 and 2 load with neither retried, and recorded exactly when
+ * the game was played and is over, which is when their records got its end.
  */
-export const SAVE_VERSION = 2;
-const SAVE_VERSIONS: readonly number[] = [1, SAVE_VERSION];
+export const SAVE_VERSION = 3;
+const SAVE_VERSIONS: readonly number[] = [1, 2, SAVE_VERSION];
 
 export const DEAL_KINDS: readonly DealKind[] = ['random', 'number', 'link', 'verified', 'daily', 'position'];
 export const PHASES: readonly Phase[] = ['fresh', 'playing', 'won', 'gave-up'];
 
 export type SaveField =
-  'version' | 'suits' | 'deal' | 'rules' | 'kind' | 'day' | 'actions' | 'elapsedMs' | 'phase' | 'played' | 'hints' | 'priorUndos' | 'start';
+  | 'version'
+  | 'suits'
+  | 'deal'
+  | 'rules'
+  | 'kind'
+  | 'day'
+  | 'actions'
+  | 'elapsedMs'
+  | 'phase'
+  | 'played'
+  | 'hints'
+  | 'priorUndos'
+  | 'retried'
+  | 'recorded'
+  | 'start';
 
 /** Why a stored game could not be read back; nothing of it is used then. */
 export type SaveError =
@@ -95,6 +113,8 @@ export function encodeSave(s: SessionSnapshot): string {
     played: s.played,
     hints: s.hints,
     priorUndos: s.priorUndos,
+    retried: s.retried,
+    recorded: s.recorded,
     ...(numbered ? {} : { start: encodeStart(start) }),
   });
 }
@@ -127,6 +147,16 @@ function counts(o: Fields, version: number): Result<{ readonly hints: number | n
   const priorUndos = field(o, 'priorUndos', isCount);
   if (!priorUndos.ok) return priorUndos;
   return ok({ hints: hints.value, priorUndos: priorUndos.value });
+}
+
+/** Version 3's marks of a retried game; before it, no game was retried. */
+function marks(o: Fields, version: number, phase: Phase, played: boolean): Result<{ readonly retried: boolean; readonly recorded: boolean }, SaveError> {
+  if (version < 3) return ok({ retried: false, recorded: played && (phase === 'won' || phase === 'gave-up') });
+  const retried = field(o, 'retried', isFlag);
+  if (!retried.ok) return retried;
+  const recorded = field(o, 'recorded', isFlag);
+  if (!recorded.ok) return recorded;
+  return ok({ retried: retried.value, recorded: recorded.value });
 }
 
 /** Rebuilds the game as dealt: from its number, or from the stored start position. */
@@ -179,6 +209,8 @@ export function decodeSave(input: unknown): SaveResult {
   if (!played.ok) return played;
   const used = counts(value, version);
   if (!used.ok) return used;
+  const marked = marks(value, version, phase.value, played.value);
+  if (!marked.ok) return marked;
 
   const start = startGame(value, suits.value, deal.value, rules.value, kind.value);
   if (!start.ok) return start;
@@ -209,6 +241,7 @@ export function decodeSave(input: unknown): SaveResult {
     elapsedMs: elapsedMs.value,
     hints: used.value.hints,
     priorUndos: used.value.priorUndos,
+    ...marked.value,
   };
   return ok({ snapshot, game });
 }

@@ -38,10 +38,12 @@ export interface SessionState {
   readonly last: Signal<LastAction>;
   readonly hints: Signal<number | null>; // hints shown in this game (GameCounts)
   readonly priorUndos: Signal<number>; // undos before the last restart, restarts counted
+  readonly retried: Signal<boolean>;
+  readonly recorded: Signal<boolean>;
 }
 
 export function createJournal(state: SessionState, timing: ClockControl, now: () => number): SessionJournal {
-  const { game, start, kind, day, journal, phase, played, last, hints, priorUndos } = state;
+  const { game, start, kind, day, journal, phase, played, last, hints, priorUndos, retried, recorded } = state;
   return {
     actions: journal,
     snapshot: () => ({
@@ -54,6 +56,8 @@ export function createJournal(state: SessionState, timing: ClockControl, now: ()
       elapsedMs: timerRead(timing.clock.timer.value, now()),
       hints: hints.value,
       priorUndos: priorUndos.value,
+      retried: retried.value,
+      recorded: recorded.value,
     }),
     restore(saved, replayed) {
       const g = replayed ?? replayJournal(saved.start, saved.journal);
@@ -68,6 +72,8 @@ export function createJournal(state: SessionState, timing: ClockControl, now: ()
         played.value = saved.played || saved.journal.length > 0;
         hints.value = saved.hints;
         priorUndos.value = saved.priorUndos;
+        retried.value = saved.retried;
+        recorded.value = saved.recorded;
         timing.reset({ elapsed: saved.elapsedMs, since: null });
         last.value = { serial: last.value.serial + 1, action: null, events: [] };
         timing.sync();

@@ -28,7 +28,8 @@ export type GameRefusal =
   | 'bad-deal' // a new game asked for a deal number outside 0..4294967295
   | 'bad-suits'
   | 'bad-rules'
-  | 'bad-save'; // a saved game whose journal does not replay from its start
+  | 'bad-save' // a saved game whose journal does not replay from its start
+  | 'bad-retry'; // "Try from there" asked for a table the game's own line does not reach
 
 export type Refused = EngineRefused<GameRefusal>;
 
@@ -55,6 +56,7 @@ export interface Summary {
   readonly hints: number | null; // hints shown in this game; null: not known (GameCounts)
   readonly runs: number;
   readonly timeMs: number;
+  readonly retried: boolean; // "Try from there" took this game back to an earlier table
 }
 
 /**
@@ -94,6 +96,9 @@ export interface SessionSnapshot {
   readonly elapsedMs: number;
   readonly hints: number | null; // GameCounts.hints
   readonly priorUndos: number; // undos before the last restart, each restart counted as one
+  readonly retried: boolean; // Summary.retried
+  /** The records already hold this game's end (it was given up, then tried again). */
+  readonly recorded: boolean;
 }
 
 /** The last accepted action with a serial number, so views can tell repeats apart. */

@@ -5,10 +5,11 @@ import type { Move } from '../engine/moves.ts';
 import { isWon } from '../engine/position.ts';
 import { DEFAULT_RULES, isDealRules } from '../engine/rules.ts';
 import { isDealNumber } from '../engine/shuffle.ts';
+import { effectiveLine } from '../solver/analyze.ts';
 import { randomDeal, systemClock, type Clock, type DealPicker } from './clock.ts';
 import { tapMove } from './bestSpot.ts';
 import { createSessionClock, type SessionClock } from './session-clock.ts';
-import { createJournal, type SessionJournal } from './session-journal.ts';
+import { createJournal, replayJournal, type SessionJournal } from './session-journal.ts';
 import type {
   ActionOutcome,
   DealKind,
@@ -50,6 +51,7 @@ export interface Session {
   readonly last: ReadonlySignal<LastAction>;
   readonly start: ReadonlySignal<Game>; // the game as dealt; restart returns here
   readonly counts: ReadonlySignal<GameCounts>; // undos and hints this game has used
+  readonly retried: ReadonlySignal<boolean>; // "Try from there" took it back to an earlier table
 
   readonly views: SessionViews;
   readonly clock: SessionClock;
@@ -63,6 +65,13 @@ export interface Session {
   newGame(options: NewGameOptions): Outcome;
   restart(): Outcome;
   giveUp(): Outcome;
+  /**
+   * "Try from there": back to the table after `index` actions of the game's own line (undone
+   * actions left out), with those actions as its undo history and nothing to redo. It stays
+   * the same game: its clock and counts go on (the step back counts as one undo, as a restart
+   * does), it is marked retried, and a game already given up is not recorded a second time.
+   */
+  retryFrom(index: number): Outcome;
   /**
    * A hint was shown for the game on the table (hints.ts calls it once per table it answers
    * for; "Show me how" on a game still in play too). Nothing happens once the game is over.
@@ -86,6 +95,8 @@ export function createSession(deps: SessionDeps = {}): Session {
   const journal = signal<Journal>([]);
   const hints = signal<number | null>(0);
   const priorUndos = signal(0);
+  const retried = signal(false);
+  const recorded = signal(false);
   const last = signal<LastAction>({ serial: 0, action: null, events: [] });
   const listeners = new Set<(event: SessionEvent) => void>();
 
@@ -120,10 +131,18 @@ export function createSession(deps: SessionDeps = {}): Session {
       // Whole milliseconds: the clock reads fractions (performance.now), and records and daily
       // results store whole numbers — a fraction made a best time unreadable after a reload.
       timeMs: Math.round(timerRead(timer.value, clock.now())),
+      retried: retried.value,
     };
   };
 
   const refuse = (reason: GameRefusal): Refused => ({ ok: false, reason });
+
+  /** A game's end goes to the records once: one given up and tried again already has its entry. */
+  const ended = (result: 'won' | 'lost', s: Summary) => {
+    if (recorded.value) return;
+    recorded.value = true;
+    emit({ type: 'end', result, summary: s });
+  };
 
   const commit = (action: Action): ActionOutcome => {
     if (over.value) return refuse('game-over');
@@ -144,7 +163,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       last.value = { serial: last.value.serial + 1, action, events: r.events };
     });
     emit({ type: 'action', action, events: r.events });
-    if (finished) emit({ type: 'end', result: 'won', summary: summary() });
+    if (finished) ended('won', summary());
     return { ok: true, action, events: r.events };
   };
 
@@ -154,7 +173,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       const s = summary();
       phase.value = 'gave-up';
       syncTimer();
-      emit({ type: 'end', result: 'lost', summary: s });
+      ended('lost', s);
     }
   };
 
@@ -168,6 +187,10 @@ export function createSession(deps: SessionDeps = {}): Session {
       if (!again) abandon(); // ends the last game with its own counts
       priorUndos.value = keepCounts ? undosSoFar : 0;
       if (!keepCounts) hints.value = 0;
+      if (!again) {
+        retried.value = false;
+        recorded.value = false;
+      }
       game.value = g;
       start.value = g;
       kind.value = k;
@@ -193,7 +216,8 @@ export function createSession(deps: SessionDeps = {}): Session {
     views,
     clock: timing.clock,
     counts,
-    journal: createJournal({ game, start, kind, day, journal, phase, played, last, hints, priorUndos }, timing, () => clock.now()),
+    retried,
+    journal: createJournal({ game, start, kind, day, journal, phase, played, last, hints, priorUndos, retried, recorded }, timing, () => clock.now()),
 
     move(from, to, count) {
       const action: Move = { type: 'move', from, to, count };
@@ -229,8 +253,29 @@ export function createSession(deps: SessionDeps = {}): Session {
         phase.value = 'gave-up';
         syncTimer();
         // A game given up before its first action was never played: no record.
-        if (played.value) emit({ type: 'end', result: 'lost', summary: s });
+        if (played.value) ended('lost', s);
       });
+      return { ok: true };
+    },
+    retryFrom(index) {
+      const line = effectiveLine(journal.value);
+      if (!Number.isInteger(index) || index < 0 || index > line.length || phase.value === 'won') return refuse('bad-retry');
+      const prefix = line.slice(0, index);
+      const g = replayJournal(start.value, prefix);
+      if (!g) return refuse('bad-retry');
+      batch(() => {
+        priorUndos.value += game.value.undos + 1;
+        game.value = g;
+        journal.value = prefix;
+        // As after a restart, a game back at its deal waits for its first action to run the clock.
+        phase.value = prefix.length === 0 ? 'fresh' : 'playing';
+        played.value = true;
+        retried.value = true;
+        timing.unpause();
+        syncTimer();
+        last.value = { serial: last.value.serial + 1, action: null, events: [] };
+      });
+      emit({ type: 'timer' }); // persistence saves on every event
       return { ok: true };
     },
     noteHint() {

@@ -114,6 +114,7 @@ export const uiDe: UiText = {
     'bad-suits': 'Wähle 1, 2 oder 4 Farben.',
     'bad-rules': 'Wähle die Austeilregel „Klassisch“, „Streng“ oder „Locker“.',
     'bad-save': 'Das gespeicherte Spiel ließ sich nicht wieder einlesen.',
+    'bad-retry': 'Dieser Spielstand liegt nicht auf dem Weg dieses Spiels.',
   },
   linkErrors: {
     'bad-suits': 'Dieser Link nennt eine andere Zahl von Farben als 1, 2 oder 4 und wurde deshalb nicht geöffnet.',
@@ -519,4 +520,28 @@ export const uiDe: UiText = {
   grades: { any: 'Beliebig', easier: 'Leichter', harder: 'Schwerer' },
   gradeNote: 'Drittel der Liste, nach dem Suchaufwand des Lösungsprogramms',
   dealGrade: { easier: 'leichter', medium: 'mittel', harder: 'schwerer' },
+
+  // „Wo lief es schief?“ (Issue 24, Punkt 1)
+  whereWrong: 'Wo lief es schief?',
+  tryFromThere: 'Von dort weiterspielen',
+  showMeFromThere: 'Weg ab dort zeigen',
+  analysisIntro:
+    'Das Lösungsprogramm ist deine eigenen Züge zurückgegangen, mit allen Karten offen, bis zum letzten Stand, von dem aus es noch gewinnen konnte.',
+  analysisProgress: (done, total) => `Dein Spiel wird zurückverfolgt: Suche ${n(done)} von höchstens ${n(total)}`,
+  analysisStarted: 'Dein Spiel wird zurückverfolgt …',
+  analysisHalfway: 'Die Hälfte ist geschafft.',
+  analysisMove: (card, count, from, to) => `${card}${count > 1 ? ` mit ${n(count - 1)} weiteren` : ''} von Spalte ${n(from)} auf Spalte ${n(to)}`,
+  analysisDeal: 'eine Reihe austeilen',
+  analysisLostAt: (move, what) => `Nach Zug ${n(move)} – ${what} – wurde kein Weg zum Sieg mehr gefunden.`,
+  analysisStillWinnable: 'Vom Stand, bei dem du aufgehört hast, ist noch ein Weg zum Sieg gefunden worden.',
+  analysisUnknown: 'Für dieses Spiel wurde innerhalb der Grenze kein Weg zum Sieg gefunden.',
+  analysisUnsolvable: 'Dieses Spiel ist nicht zu gewinnen: Das Lösungsprogramm hat alle Wege durchprobiert.',
+  analysisNext: 'Ein Weg zum Sieg von kurz davor beginnt so:',
+  analysisTable: 'Der Stand vor diesem Zug',
+  analysisCancelled: 'Die Suche wurde abgebrochen.',
+  analysisFailed: 'Die Suche ließ sich hier nicht beenden.',
+  retriedTo: (move) => `Zurück zum Stand nach Zug ${n(move)}.`,
+  retriedNote: 'Von einem früheren Stand aus erneut versucht.',
+  lastGameTitle: 'Zuletzt verlassenes Spiel:',
+  lastGameInfo: (moves) => `${n(moves)} ${f.plural(moves, { one: 'Zug', other: 'Züge' })}.`,
 };

@@ -306,4 +306,27 @@ export interface UiText {
   readonly grades: Readonly<Record<VerifiedGrade, string>>; // Any / Easier / Harder
   readonly gradeNote: string; // what the thirds are
   readonly dealGrade: Readonly<Record<Third, string>>; // in the deal line: "verified · easier"
+
+  // "Where did it go wrong?" (issue 24, point 1; the three buttons' English names are SPEC §8's)
+  readonly whereWrong: string; // the end panels' and stuck bar's button, must read `Where did it go wrong?`
+  readonly tryFromThere: string; // must read `Try from there`
+  readonly showMeFromThere: string; // must read `Show me how from there`
+  readonly analysisIntro: string; // what the analysis does: the player's own line, every card visible
+  analysisProgress(done: number, total: number): string; // the progress bar's text: searches done
+  readonly analysisStarted: string; // announced when it starts
+  readonly analysisHalfway: string; // announced once, halfway
+  analysisMove(card: string, count: number, from: number, to: number): string; // 1-based columns
+  readonly analysisDeal: string; // the deal of a row, as the move named
+  analysisLostAt(move: number, what: string): string; // "After move 87 — … — no winning line was found."
+  readonly analysisStillWinnable: string; // a win was still found from the final table
+  readonly analysisUnknown: string; // no win found even from the deal, within the limit
+  readonly analysisUnsolvable: string; // proven: the deal cannot be won
+  readonly analysisNext: string; // heads the next moves of the winning line
+  readonly analysisTable: string; // the read-only table's name: the table before that move
+  readonly analysisCancelled: string;
+  readonly analysisFailed: string;
+  retriedTo(move: number): string; // announced after "Try from there": the moves on the table now
+  readonly retriedNote: string; // on the end panels of a game tried again
+  readonly lastGameTitle: string; // Statistics: the last game left with moves
+  lastGameInfo(moves: number): string; // …and how far it got
 }

@@ -1,9 +1,10 @@
 import type { Position } from '../engine/position.ts';
 import type { DealRules } from '../engine/rules.ts';
+import type { Analysis } from './analyze.ts';
 import type { Hint } from './hint.ts';
 import type { KnownPosition } from './known.ts';
 import { decodeResponse, type SolverRequest, type SolverResponse } from './protocol.ts';
-import type { SolveResult } from './search.ts';
+import type { SolveResult, SolverAction } from './search.ts';
 
 export type WorkerFactory = () => Worker;
 
@@ -25,7 +26,7 @@ export interface HintLimits {
   readonly memory?: readonly string[]; // tables already had in this game (memory.ts)
 }
 
-type Answer = Extract<SolverResponse, { kind: 'result' | 'hint' }>;
+type Answer = Extract<SolverResponse, { kind: 'result' | 'hint' | 'analysis' }>;
 
 interface Pending {
   readonly id: number;
@@ -59,6 +60,20 @@ export class SolverClient {
     return this.send((id) => ({ id, kind: 'hint', known, ...limits }), onProgress).then((a) => {
       if (a.kind !== 'hint') throw new Error('the solver answered a hint request with a solve result');
       return a.hint;
+    });
+  }
+
+  /** "Where did it go wrong?" over `line` from `position`; `onProgress` hears searches done. */
+  analyze(
+    position: Position,
+    rules: DealRules,
+    line: readonly SolverAction[],
+    budget: number,
+    onProgress: (done: number, total: number) => void = () => {},
+  ): Promise<Analysis> {
+    return this.send((id) => ({ id, kind: 'analyze', position, rules, line, budget }), onProgress).then((a) => {
+      if (a.kind !== 'analysis') throw new Error('the solver answered an analysis request with something else');
+      return a.analysis;
     });
   }
 

@@ -1,3 +1,4 @@
+import { analyze } from './analyze.ts';
 import { hint } from './hint.ts';
 import { decodeRequest, type SolverResponse } from './protocol.ts';
 import { solve } from './search.ts';
@@ -12,6 +13,11 @@ export function handleRequest(data: unknown, progress: (message: SolverResponse)
   if (!decoded.ok) return { id: decoded.error.id ?? 0, kind: 'error', message: decoded.message };
   const request = decoded.value;
   try {
+    if (request.kind === 'analyze') {
+      const { id, position, rules, line, budget } = request;
+      const r = analyze(position, line, { rules, budget, onProgress: (done, total) => progress({ id, kind: 'progress', done, total }) });
+      return r.ok ? { id, kind: 'analysis', analysis: r.value } : { id, kind: 'error', message: r.message };
+    }
     const { rules, timeLimitMs } = request;
     const time = timeLimitMs === undefined ? {} : { timeLimitMs };
     if (request.kind === 'solve') {

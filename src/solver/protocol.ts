@@ -6,6 +6,7 @@ import { isDealRules, type DealRules } from '../engine/rules.ts';
 import { PROGRESS_ORDER, type HintMove, type Progress } from './heuristic.ts';
 import type { Advice, Hint, HintCandidate, HintKind } from './hint.ts';
 import { decodeKnown, type KnownPosition } from './known.ts';
+import type { Analysis } from './analyze.ts';
 import type { SolveResult, SolverAction } from './search.ts';
 
 /**
@@ -35,11 +36,20 @@ export type SolverRequest =
       readonly verified: boolean; // chooses the wording only
       readonly timeLimitMs?: number;
       readonly memory?: readonly string[]; // tables already had in this game (memory.ts)
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'analyze';
+      readonly position: Position; // full information: the game is over ("Where did it go wrong?")
+      readonly rules: DealRules;
+      readonly line: readonly SolverAction[]; // the game's own line from `position`
+      readonly budget: number; // positions for each table's search
     };
 
 export type SolverResponse =
   | { readonly id: number; readonly kind: 'result'; readonly result: SolveResult }
   | { readonly id: number; readonly kind: 'hint'; readonly hint: Hint }
+  | { readonly id: number; readonly kind: 'analysis'; readonly analysis: Analysis }
   | { readonly id: number; readonly kind: 'progress'; readonly done: number; readonly total: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
@@ -47,7 +57,7 @@ export type SolverResponse =
  * Which part of a message did not decode (the message says how). A request that fails keeps
  * its id when it has one, so the worker's error answer reaches the request that sent it.
  */
-export type ProtocolError = 'bad-action' | 'bad-position' | 'bad-result' | 'bad-hint' | 'bad-response';
+export type ProtocolError = 'bad-action' | 'bad-position' | 'bad-result' | 'bad-hint' | 'bad-analysis' | 'bad-response';
 export interface RequestError {
   readonly code: 'bad-request';
   readonly id?: number;
@@ -130,6 +140,38 @@ export function decodeSolveResult(v: unknown): Decoded<SolveResult> {
   return ok({ result, moves, positions, ms, peakBytes });
 }
 
+/** Longest line an analysis request or answer may carry (a game is rarely past 2,000 actions). */
+const MAX_LINE = 100_000;
+
+function decodeLine(v: unknown): Decoded<SolverAction[]> {
+  if (!Array.isArray(v) || v.length > MAX_LINE) return err('bad-action', 'a line must be a list of actions');
+  const line: SolverAction[] = [];
+  for (const m of v) {
+    const a = decodeAction(m);
+    if (!a.ok) return a;
+    line.push(a.value);
+  }
+  return ok(line);
+}
+
+const ANALYSIS_RESULTS: readonly Analysis['result'][] = ['lost-at', 'still-winnable', 'unknown'];
+
+export function decodeAnalysis(v: unknown): Decoded<Analysis> {
+  if (!isRecord(v)) return err('bad-analysis', 'an analysis must be an object');
+  const result = ANALYSIS_RESULTS.find((r) => r === own(v, 'result'));
+  if (!result) return err('bad-analysis', 'result must be lost-at, still-winnable or unknown');
+  const index = own(v, 'index');
+  const proven = own(v, 'proven');
+  if (!isWholeNumber(index) || typeof proven !== 'boolean') return err('bad-analysis', 'an analysis has an index and proven');
+  const moveIn = own(v, 'move');
+  const move = moveIn === null ? null : decodeAction(moveIn);
+  if (move !== null && !move.ok) return move;
+  if ((result === 'lost-at') !== (move !== null)) return err('bad-analysis', 'only lost-at names a move');
+  const line = decodeLine(own(v, 'line'));
+  if (!line.ok) return line;
+  return ok({ result, index, move: move === null ? null : move.value, line: line.value, proven });
+}
+
 const KINDS: readonly HintKind[] = ['win', 'chance', 'sample', 'heuristic', 'no-progress', 'lost'];
 const ADVICE: readonly Advice[] = ['deal', 'fill-then-deal', 'undo'];
 
@@ -194,11 +236,20 @@ export function decodeRequest(data: unknown): Decoded<SolverRequest, RequestErro
   const fail = (message: string) => err({ code: 'bad-request', id }, message);
   const kind = own(data, 'kind');
   const rules = own(data, 'rules');
-  if (kind !== 'solve' && kind !== 'hint') return fail(`unknown request kind "${String(kind)}"`);
+  if (kind !== 'solve' && kind !== 'hint' && kind !== 'analyze') return fail(`unknown request kind "${String(kind)}"`);
   if (!isDealRules(rules)) return fail('rules must be classic, strict or relaxed');
   const timeLimitMs = optional(data, 'timeLimitMs', isFiniteNumber);
   if (!timeLimitMs.ok) return fail(timeLimitMs.message);
   const time = timeLimitMs.value === undefined ? {} : { timeLimitMs: timeLimitMs.value };
+  if (kind === 'analyze') {
+    const position = decodePosition(own(data, 'position'));
+    if (!position.ok) return fail(position.message);
+    const line = decodeLine(own(data, 'line'));
+    if (!line.ok) return fail(line.message);
+    const budget = own(data, 'budget');
+    if (!isPositiveInt(budget) || typeof budget !== 'number') return fail('budget must be a whole number ≥ 1');
+    return ok({ id, kind, position: position.value, rules, line: line.value, budget });
+  }
   if (kind === 'solve') {
     const position = decodePosition(own(data, 'position'));
     if (!position.ok) return fail(position.message);
@@ -261,6 +312,10 @@ export function decodeResponse(data: unknown): Decoded<SolverResponse> {
     case 'hint': {
       const h = decodeHint(own(data, 'hint'));
       return h.ok ? ok({ id, kind: 'hint', hint: h.value }) : h;
+    }
+    case 'analysis': {
+      const a = decodeAnalysis(own(data, 'analysis'));
+      return a.ok ? ok({ id, kind: 'analysis', analysis: a.value }) : a;
     }
     case 'progress': {
       const done = own(data, 'done');

@@ -3,6 +3,7 @@ import { dealLink } from '../game/link.ts';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
 import { dealText } from './StatusBar.tsx';
+import { WhereWrongButton } from './WhereWrong.tsx';
 
 // The win and game-over panels: their own chunk, fetched after the first paint (see lazy.tsx).
 
@@ -21,26 +22,29 @@ function Facts() {
   const s = session.views.status.value;
   const used = session.counts.value; // the whole game's, earlier tries before a restart included
   return (
-    <dl class="facts">
-      <dt>{text.wonTime}</dt>
-      <dd>{text.duration(session.clock.elapsed())}</dd>
-      <dt>{text.wonMoves}</dt>
-      <dd>{s.moves}</dd>
-      <dt>{text.wonUndos}</dt>
-      <dd>{text.count(used.undos)}</dd>
-      <dt>{text.wonHints}</dt>
-      <dd>{used.hints === null ? text.hintsNotCounted : text.count(used.hints)}</dd>
-      <dt>{text.wonRuns}</dt>
-      <dd>
-        {s.runsBySuit.map((r) => (
-          <span key={r.suit} class={`run-count s-${r.suit}`}>
-            <span aria-hidden="true">{text.suitSymbol[r.suit]} </span>
-            <span class="sr-only">{text.suitPlural(r.suit)} </span>
-            {r.count}
-          </span>
-        ))}
-      </dd>
-    </dl>
+    <>
+      {session.retried.value && <p class="retried-note">{text.retriedNote}</p>}
+      <dl class="facts">
+        <dt>{text.wonTime}</dt>
+        <dd>{text.duration(session.clock.elapsed())}</dd>
+        <dt>{text.wonMoves}</dt>
+        <dd>{s.moves}</dd>
+        <dt>{text.wonUndos}</dt>
+        <dd>{text.count(used.undos)}</dd>
+        <dt>{text.wonHints}</dt>
+        <dd>{used.hints === null ? text.hintsNotCounted : text.count(used.hints)}</dd>
+        <dt>{text.wonRuns}</dt>
+        <dd>
+          {s.runsBySuit.map((r) => (
+            <span key={r.suit} class={`run-count s-${r.suit}`}>
+              <span aria-hidden="true">{text.suitSymbol[r.suit]} </span>
+              <span class="sr-only">{text.suitPlural(r.suit)} </span>
+              {r.count}
+            </span>
+          ))}
+        </dd>
+      </dl>
+    </>
   );
 }
 
@@ -172,6 +176,7 @@ export function GaveUpPanel({ covered }: { covered: boolean }) {
       <DailyFigures />
       <DealLine />
       <div class="actions">
+        {c.session.played.value && <WhereWrongButton />}
         <ShowMeButton />
         <button type="button" onClick={c.games.playAgain}>
           {text.playAgain}

@@ -14,6 +14,7 @@ const StatisticsDialog = lazy(() => import('./StatisticsDialog.tsx').then((m) =>
 const ShowMeDialog = lazy(() => import('./ShowMe.tsx').then((m) => m.ShowMeDialog));
 const WinPanel = lazy(() => import('./EndPanels.tsx').then((m) => m.WinPanel));
 const GaveUpPanel = lazy(() => import('./EndPanels.tsx').then((m) => m.GaveUpPanel));
+const AnalysisDialog = lazy(() => import('./AnalysisDialog.tsx').then((m) => m.AnalysisDialog));
 
 /** Whichever panel the moment calls for: an open dialog first, then the game's own state. */
 export function Panels() {
@@ -29,18 +30,19 @@ export function Panels() {
   if (d.kind === 'reset-records') return <ResetRecordsDialog />;
   if (d.kind === 'confirm') return <ConfirmDialog what={d.what} />;
   if (d.kind === 'link') return <LinkDialog />;
-  // "Show me how" opens over the end panel, which stays where it was (and gets the focus back).
-  const viewer = d.kind === 'show-me';
+  // "Show me how" and the analysis open over the end panel, which stays where it was (and gets the focus back).
+  const over = d.kind === 'show-me' ? <ShowMeDialog /> : d.kind === 'analysis' ? <AnalysisDialog /> : null;
+  const viewer = over !== null;
   const end = phase === 'won' ? <WinMoment covered={viewer} /> : phase === 'gave-up' ? <GaveUpPanel covered={viewer} /> : null;
   if (end)
     return (
       <>
         {end}
-        {viewer && <ShowMeDialog />}
+        {over}
       </>
     );
-  // Stuck: the bar stays over the toolbar (StuckBar); only its "Show me how" opens here.
-  if (viewer) return <ShowMeDialog />;
+  // Stuck: the bar stays over the toolbar (StuckBar); only its "Show me how" and analysis open here.
+  if (over) return over;
   if (c.session.clock.paused.value) return <PausedPanel />;
   return null;
 }

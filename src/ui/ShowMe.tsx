@@ -218,7 +218,7 @@ function LineList({ line, step }: { line: Line; step: number }) {
 }
 
 /** The table at one step of the line: the game's own columns and cards, nothing to press. */
-function ReplayTable({ position, jump }: { position: Position; jump: boolean }) {
+export function ReplayTable({ position, jump, label }: { position: Position; jump: boolean; label?: string }) {
   const c = useController();
   const { text } = c;
   const root = useRef<HTMLDivElement>(null);
@@ -251,7 +251,7 @@ function ReplayTable({ position, jump }: { position: Position; jump: boolean }) 
 
   const g = geometry;
   return (
-    <div ref={root} class="table replay" style={geometryStyle(g)}>
+    <div ref={root} class="table replay" style={geometryStyle(g)} {...(label && { role: 'group', 'aria-label': label })}>
       <Foundations completed={position.completed} geometry={g} suits={position.suits} text={text} />
       <StockPile rounds={roundsLeft(position)} geometry={g} text={text} />
       {position.columns.map((col, i) => (

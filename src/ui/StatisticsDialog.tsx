@@ -1,7 +1,9 @@
+import { useEffect } from 'preact/hooks';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { winRate } from '../game/records.ts';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
+import { WhereWrongButton } from './WhereWrong.tsx';
 
 /** Records per suit count (SPEC §3), with a confirmed reset of the one shown. */
 export function StatisticsDialog({ suits }: { suits: SuitCount }) {
@@ -41,6 +43,7 @@ export function StatisticsDialog({ suits }: { suits: SuitCount }) {
         <dt>{text.statDaily}</dt>
         <dd>{r.dailyWon === c.games.today() ? text.dailyWon : text.dailyNotYet}</dd>
       </dl>
+      <LastGame suits={suits} />
       <div class="actions">
         <button type="button" onClick={() => c.dialogs.open({ kind: 'reset-records', suits })} disabled={r.played === 0}>
           {text.resetRecords}
@@ -50,5 +53,22 @@ export function StatisticsDialog({ suits }: { suits: SuitCount }) {
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** The last game left with moves at this suit count, and its "Where did it go wrong?". */
+function LastGame({ suits }: { suits: SuitCount }) {
+  const c = useController();
+  const { text } = c;
+  useEffect(() => c.analysis.loadLastGame(), []);
+  const last = c.analysis.lastGame.value;
+  if (!last || last.game.position.suits !== suits) return null;
+  return (
+    <section class="last-game" aria-label={text.lastGameTitle}>
+      <p>
+        <strong>{text.lastGameTitle}</strong> {text.lastGameInfo(last.game.position.moves)}
+      </p>
+      <WhereWrongButton last />
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { useController } from './context.ts';
+import { WhereWrongButton } from './WhereWrong.tsx';
 
 /**
  * "No moves left" as a bar over the toolbar, not a modal: the table stays in sight (it shows why
@@ -55,6 +56,7 @@ export function StuckBar() {
             <button type="button" onClick={c.dialogs.openShowMe}>
               {text.showMe}
             </button>
+            <WhereWrongButton />
           </div>
         </>
       )}

@@ -20,7 +20,7 @@ describe('command and flag names', () => {
 
   it('no arguments: exit 2 and a line on stderr naming the commands', async () => {
     const r = await cli([]);
-    expectOneLineError(r, /no command given; commands: deal, replay, solve, hint, bench, verify/);
+    expectOneLineError(r, /no command given; commands: deal, replay, solve, hint, analyze, bench, verify/);
   });
 
   it('--help prints the usage on stdout and exits 0', async () => {

@@ -89,7 +89,7 @@ describe('the session counts what a game used', () => {
     s.undo();
     expect(s.counts.value).toEqual({ undos: 3, hints: 3 });
     await first.persistence.flush();
-    expect(JSON.parse(String(store.data.get(KEYS.game)))).toMatchObject({ version: 2, hints: 3, priorUndos: 2 });
+    expect(JSON.parse(String(store.data.get(KEYS.game)))).toMatchObject({ version: 3, hints: 3, priorUndos: 2 });
 
     const again = await bootWith(store);
     expect(again.session.counts.value).toEqual({ undos: 3, hints: 3 });
@@ -143,7 +143,7 @@ describe('an old save (version 1) still loads', () => {
     s.noteHint(); // not known stays not known: 1 more of an unknown number is still unknown
     expect(s.counts.value.hints).toBeNull();
     await b.persistence.flush();
-    expect(JSON.parse(String(store.data.get(KEYS.game)))).toMatchObject({ version: 2, hints: null, priorUndos: 0 });
+    expect(JSON.parse(String(store.data.get(KEYS.game)))).toMatchObject({ version: 3, hints: null, priorUndos: 0 });
     expect((await bootWith(store)).session.counts.value).toEqual({ undos: 1, hints: null });
 
     const summary: Summary = { ...s.summary(), undos: 0 };

@@ -140,5 +140,36 @@ export const summaryOf = (patch: Partial<Summary> = {}): Summary => ({
   hints: 0,
   runs: 8,
   timeMs: 300_000,
+  retried: false,
   ...patch,
 });
+
+/**
+ * 1 suit, six runs done, every card but two face up; winnable (the solver's line replays), and
+ * two known losing moves, each proved lost by the solver's exhaustive search: 1→7 (7♠ onto 8♠)
+ * at once, or 1→2 after 7→2. After 7→2 then 1→2 no move is left at all (stuck).
+ */
+export const endgame = () =>
+  makeGame({
+    suits: 1,
+    completed: 6,
+    dump: [],
+    columns: [
+      ['QS', '3S', '7S'],
+      ['4S', '2S', '9S'],
+      ['6S', '5S', 'KS'],
+      ['JS', 'TS', 'AS'],
+      ['4S', '2S', 'JS'],
+      ['TS', '9S', 'KS'],
+      ['#AS', '8S'],
+      ['QS', '5S'],
+      ['6S', '7S'],
+      ['#8S', '3S'],
+    ],
+  });
+
+/** The endgame lost by its second move: 7→2 (8♠ onto 9♠), then 1→2 (7♠ onto it): stuck. */
+export const ENDGAME_LOST_AT_1 = [
+  { type: 'move', from: 6, to: 1, count: 1 },
+  { type: 'move', from: 0, to: 1, count: 1 },
+] as const;

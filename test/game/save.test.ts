@@ -105,9 +105,20 @@ describe('save → load', () => {
     s.undo();
     const o = JSON.parse(encodeSave(s.journal.snapshot()));
     expect(Object.keys(o).sort()).toEqual(
-      ['actions', 'day', 'deal', 'elapsedMs', 'hints', 'kind', 'phase', 'played', 'priorUndos', 'rules', 'suits', 'version'].sort(),
+      ['actions', 'day', 'deal', 'elapsedMs', 'hints', 'kind', 'phase', 'played', 'priorUndos', 'recorded', 'retried', 'rules', 'suits', 'version'].sort(),
     );
-    expect(o).toMatchObject({ version: 2, suits: 2, deal: 7, rules: 'classic', actions: ['d', 'u'], phase: 'playing', hints: 0, priorUndos: 0 });
+    expect(o).toMatchObject({
+      version: 3,
+      suits: 2,
+      deal: 7,
+      rules: 'classic',
+      actions: ['d', 'u'],
+      phase: 'playing',
+      hints: 0,
+      priorUndos: 0,
+      retried: false,
+      recorded: false,
+    });
   });
 });
 
@@ -129,7 +140,7 @@ describe('decodeSave: every damaged shape is a typed error', () => {
     ['an array', [1, 2], { code: 'not-an-object' }],
     ['null', null, { code: 'not-an-object' }],
     ['a number', 42, { code: 'not-an-object' }],
-    ['a newer version', variant({ version: 3 }), { code: 'bad-version' }],
+    ['a newer version', variant({ version: 4 }), { code: 'bad-version' }],
     ['version 0', variant({ version: 0 }), { code: 'bad-version' }],
     ['no version', without('version'), { code: 'bad-version' }],
     ['version as text', variant({ version: '1' }), { code: 'bad-version' }],

@@ -312,6 +312,8 @@ describe('snapshot and restore (what persistence will store)', () => {
       elapsedMs: 0,
       hints: 0,
       priorUndos: 0,
+      retried: false,
+      recorded: false,
     });
     expect(r).toEqual({ ok: false, reason: 'bad-save' });
     expect(s.game.value).toBe(before);

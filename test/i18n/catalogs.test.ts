@@ -41,6 +41,17 @@ const SAMPLES: Record<string, unknown[][]> = {
     [11, 'H'],
   ],
   column: [[1], [10]],
+  analysisProgress: [
+    [1, 9],
+    [9, 9],
+  ],
+  analysisMove: [
+    ['7 of spades', 1, 3, 5],
+    ['Queen of hearts', 4, 10, 1],
+  ],
+  analysisLostAt: [[87, '7 of spades from column 3 to column 5']],
+  retriedTo: [[0], [86]],
+  lastGameInfo: [[1], [57]],
   suitPlural: [['S'], ['H'], ['D'], ['C']],
   roundsLeft: [[0], [1], [2], [5]],
   moves: [[0], [1], [2], [5], [123]],

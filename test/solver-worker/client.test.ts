@@ -4,6 +4,7 @@ import { knownPosition } from '../../src/solver/known.ts';
 import { SolverCancelled, SolverClient } from '../../src/solver/client.ts';
 import { handleRequest } from '../../src/solver/handle.ts';
 import type { SolverRequest } from '../../src/solver/protocol.ts';
+import { endgame, ENDGAME_LOST_AT_1 } from '../game/helpers.ts';
 
 /** A stand-in Worker that answers through the real request handler, on demand. */
 class FakeWorker {
@@ -104,5 +105,17 @@ describe('SolverClient', () => {
     expect(FakeWorker.made[0]!.terminated).toBe(true);
     FakeWorker.made[1]!.answer();
     await expect(second).resolves.toMatchObject({ samples: expect.any(Number) });
+  });
+
+  it('asks for an analysis over a line, hears its progress, and gets the analysis; cancel rejects it', async () => {
+    const c = client();
+    const heard: [number, number][] = [];
+    const pending = c.analyze(endgame().position, 'classic', [...ENDGAME_LOST_AT_1], 50_000, (d, t) => heard.push([d, t]));
+    FakeWorker.made[0]!.answer();
+    expect(await pending).toMatchObject({ result: 'lost-at', index: 1, move: ENDGAME_LOST_AT_1[1] });
+    expect(heard.at(-1)).toEqual([3, 3]);
+    const again = c.analyze(endgame().position, 'classic', [...ENDGAME_LOST_AT_1], 50_000);
+    c.cancel();
+    await expect(again).rejects.toBeInstanceOf(SolverCancelled);
   });
 });

@@ -10,7 +10,9 @@ import { memoryOf } from '../../src/solver/memory.ts';
 import { handleRequest } from '../../src/solver/handle.ts';
 import { hint } from '../../src/solver/hint.ts';
 import { knownPosition } from '../../src/solver/known.ts';
-import { decodeHint, decodePosition, decodeRequest, decodeResponse } from '../../src/solver/protocol.ts';
+import { decodeAnalysis, decodeHint, decodePosition, decodeRequest, decodeResponse } from '../../src/solver/protocol.ts';
+import { analyze } from '../../src/solver/analyze.ts';
+import { endgame, ENDGAME_LOST_AT_1 } from '../game/helpers.ts';
 import { solve } from '../../src/solver/search.ts';
 
 const clone = <T>(v: T): unknown => structuredClone(v);
@@ -124,5 +126,45 @@ describe('handleRequest', () => {
   it('answers what does not decode with an error, never a crash', () => {
     expect(handleRequest({ id: 8, kind: 'hint', rules: 'classic' })).toMatchObject({ id: 8, kind: 'error' });
     expect(handleRequest(null)).toMatchObject({ kind: 'error' });
+  });
+});
+
+describe('the analyze request', () => {
+  const position = endgame().position;
+  const request = { id: 8, kind: 'analyze', position, rules: 'classic', line: [...ENDGAME_LOST_AT_1], budget: 50_000 };
+
+  it('decodes as sent, and the worker answers with the same analysis as analyze(), progress first', () => {
+    expect(decodeRequest(clone(request))).toEqual({ ok: true, value: request });
+    const progress: unknown[] = [];
+    const answer = handleRequest(clone(request), (m) => progress.push(m));
+    const direct = analyze(position, request.line, { rules: 'classic', budget: 50_000 });
+    expect(direct.ok).toBe(true);
+    expect(answer).toEqual({ id: 8, kind: 'analysis', analysis: direct.ok && direct.value });
+    expect(decodeResponse(clone(answer))).toEqual({ ok: true, value: answer });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((m) => decodeResponse(clone(m)).ok)).toBe(true);
+  });
+
+  it.each([
+    ['a line that is not a list', { ...request, line: 'deal' }],
+    ['a bad action in the line', { ...request, line: [{ type: 'move', from: 0, to: 0, count: 1 }] }],
+    ['an undo in the line', { ...request, line: [{ type: 'undo' }] }],
+    ['no budget', { ...request, budget: undefined }],
+    ['a bad position', { ...request, position: { ...position, stock: [1] } }],
+  ])('refuses %s, answering its id', (_, bad) => {
+    expect(decodeRequest(clone(bad))).toMatchObject({ ok: false, error: { code: 'bad-request', id: 8 } });
+  });
+
+  it('answers an illegal line with an error, not an analysis', () => {
+    const answer = handleRequest(clone({ ...request, line: [{ type: 'move', from: 3, to: 4, count: 1 }] }));
+    expect(answer).toMatchObject({ id: 8, kind: 'error' });
+  });
+
+  it('refuses an answer that names a move for still-winnable, or none for lost-at', () => {
+    const analysis = { result: 'lost-at', index: 1, move: ENDGAME_LOST_AT_1[1], line: [], proven: false };
+    expect(decodeAnalysis(clone(analysis)).ok).toBe(true);
+    expect(decodeAnalysis(clone({ ...analysis, move: null })).ok).toBe(false);
+    expect(decodeAnalysis(clone({ ...analysis, result: 'still-winnable' })).ok).toBe(false);
+    expect(decodeAnalysis(clone({ ...analysis, proven: 'no' })).ok).toBe(false);
   });
 });

@@ -109,7 +109,19 @@ describe('"Show me how" and the count of hints', () => {
     const stuck = makeGame({ columns: [['#9S', '4S'], ['#9S', '3S'], ...inertColumns(8)], dump: [2, 3] });
     act(() => {
       session.journal.restore(
-        { start: almostWon(), kind: 'position', day: null, journal: [{ type: 'deal' }], phase: 'playing', played: true, elapsedMs: 0, hints: 2, priorUndos: 0 },
+        {
+          start: almostWon(),
+          kind: 'position',
+          day: null,
+          journal: [{ type: 'deal' }],
+          phase: 'playing',
+          played: true,
+          elapsedMs: 0,
+          hints: 2,
+          priorUndos: 0,
+          retried: false,
+          recorded: false,
+        },
         makeStuck(stuck),
       );
     });

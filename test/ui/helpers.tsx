@@ -17,6 +17,7 @@ import { App } from '../../src/ui/App.tsx';
 import { createController } from '../../src/app/controller.ts';
 import { preloadAll } from '../../src/ui/lazy.tsx';
 import type { HintService } from '../../src/game/hints.ts';
+import type { AnalysisSolver } from '../../src/game/analysis.ts';
 import { hint } from '../../src/solver/hint.ts';
 
 export interface Setup {
@@ -37,6 +38,7 @@ export interface Setup {
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
   hintService?: HintService;
   finishSolver?: FinishSolver; // Finish's search (none: Finish is never offered)
+  analysisSolver?: AnalysisSolver; // "Where did it go wrong?" (none: it reports a failure)
   /** Whether the table takes synthetic (untrusted) pointer events; tests' own events are all synthetic. */
   trustAllEvents?: boolean;
 }
@@ -78,6 +80,7 @@ export function makeController(setup: Setup = {}) {
     ...(setup.results ? { results: setup.results } : {}),
     hintService: setup.hintService ?? inlineHints(),
     ...(setup.finishSolver ? { finishSolver: setup.finishSolver } : {}),
+    ...(setup.analysisSolver ? { analysisSolver: setup.analysisSolver } : {}),
   });
   return { session, settings, controller, clock, persistence, store };
 }

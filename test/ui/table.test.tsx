@@ -285,7 +285,7 @@ describe('panels', () => {
     const names = within(bar)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(names).toEqual(['Undo', 'Restart deal', 'New deal', 'Show me how']);
+    expect(names).toEqual(['Undo', 'Restart deal', 'New deal', 'Show me how', 'Where did it go wrong?']);
     expect(document.activeElement).toBe(within(bar).getByRole('button', { name: 'Undo' }));
     fireEvent.click(within(bar).getByRole('button', { name: 'Undo' }));
     expect(screen.queryByRole('region', { name: 'No moves left' })).toBeNull();
