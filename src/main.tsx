@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { render } from 'preact';
-import { loadVerifiedDeals } from './data/verified.ts';
+import { loadVerifiedDeals, loadVerifiedThirds } from './data/verified.ts';
 import { boot, type Booted } from './game/boot.ts';
 import type { DailyHistoryStore } from './game/daily-history.ts';
 import type { SharePlatform } from './game/share.ts';
@@ -23,12 +23,14 @@ import './ui/cards.css';
 import './ui/chrome.css';
 import './ui/table.css';
 
-const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals };
+const deals: DealSources = { wallNow: () => Date.now(), randomUint32: randomDeal, loadVerified: loadVerifiedDeals, loadThirds: loadVerifiedThirds };
 // The solver runs in a module worker that Vite bundles as its own file (precached with the
 // rest); the worker starts on the first request, never at start-up.
 const solver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 // Hints have a worker of their own, so a hint and "Show me how" never cancel each other.
 const hintService = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
+// Finish searches on its own too: a table with nothing hidden never waits for a hint, nor cancels one.
+const finishSolver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 // "Where did it go wrong?" too: a long analysis never cancels a hint, nor a hint it.
 const analysisSolver = new SolverClient(() => new Worker(new URL('./solver/worker.ts', import.meta.url), { type: 'module' }));
 
@@ -91,6 +93,7 @@ async function start(root: HTMLElement) {
     solver,
     hintService,
     analysisSolver,
+    finishSolver,
     results,
     dailies,
     sharePlatform: sharePlatform(),

@@ -4,6 +4,7 @@ import type { DailyHistory } from '../game/daily-days.ts';
 import type { DailyHistoryStore } from '../game/daily-history.ts';
 import type { DealSources } from '../game/deals.ts';
 import type { HintService } from '../game/hints.ts';
+import type { FinishSolver } from '../game/finish.ts';
 import type { Persistence } from '../game/persistence.ts';
 import type { DailyResults } from '../game/results.ts';
 import type { Session } from '../game/session.ts';
@@ -49,6 +50,7 @@ export interface ControllerDeps {
   /** Share result's ways out (the Web Share API, the clipboard); none: the text is shown. */
   readonly sharePlatform?: SharePlatform;
   readonly appUrl: () => string; // the app's address, for a shared result's link
+  readonly finishSolver?: FinishSolver; // Finish's worker (issue 24); without one Finish is never offered
   /** "Where did it go wrong?" (its own worker client in the app); without one it says it failed. */
   readonly analysisSolver?: AnalysisSolver;
   readonly analysisBudget?: number;
@@ -96,7 +98,7 @@ export interface Controller extends Core {
   readonly messages: Omit<Messages, 'announce' | 'dispose'>; // toasts and announcements
   readonly games: Games; // new game, play again
   readonly links: Links; // share links in the address
-  readonly hints: Omit<Hinting, 'hints' | 'dispose'>; // the hint and "Show me how"
+  readonly hints: Omit<Hinting, 'hints' | 'finish' | 'dispose'>; // the hint and "Show me how"
   readonly sharing: Omit<Sharing, 'dispose'>; // a finished daily's Share result
   readonly analysis: Omit<Analysing, 'dispose'>; // "Where did it go wrong?"
 }
@@ -110,6 +112,11 @@ export function createController(deps: ControllerDeps): Controller {
   const text = () => texts.value;
   const rules = () => settings.settings.value.rules;
   const now = deps.now ?? (() => Date.now());
+  const reducedMotion = () => {
+    const motion = settings.settings.value.motion;
+    if (motion !== 'system') return motion === 'reduce';
+    return deps.prefersReducedMotion?.() ?? false;
+  };
 
   const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
   const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
@@ -125,7 +132,18 @@ export function createController(deps: ControllerDeps): Controller {
     ...(deps.analysisSolver && { solver: deps.analysisSolver }),
     ...(deps.analysisBudget !== undefined && { budget: deps.analysisBudget }),
   });
-  const input = createInput({ session, settings, messages, dialogs, hints: hinting.hints, text, now });
+  const input = createInput({
+    session,
+    settings,
+    messages,
+    dialogs,
+    hints: hinting.hints,
+    text,
+    now,
+    finish: hinting.finish,
+    reducedMotion,
+    ...(deps.timers ? { timers: deps.timers } : {}),
+  });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
   const sharing = createSharing({
     session,
@@ -146,16 +164,17 @@ export function createController(deps: ControllerDeps): Controller {
 
   // Each part keeps its own lifetime; announce and the raw hints stay inside the app layer.
   const { announce: _announce, dispose: disposeMessages, ...said } = messages;
-  const { hints: _hints, dispose: disposeHinting, ...hinted } = hinting;
+  const { hints: _hints, finish: _finish, dispose: disposeHinting, ...hinted } = hinting;
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
   const { dispose: disposeSharing, ...shares } = sharing;
+  const { dispose: disposeGames, ...gamesPart } = games;
   const { dispose: disposeAnalysing, ...analysis } = analysing;
   return {
     input: gate,
     dialogs: routed,
     messages: said,
-    games,
+    games: gamesPart,
     links,
     hints: hinted,
     sharing: shares,
@@ -175,11 +194,7 @@ export function createController(deps: ControllerDeps): Controller {
     },
     results: deps.results ?? signal(null),
     dailies: computed(() => deps.dailies?.value?.history.value ?? NO_DAILIES),
-    reducedMotion() {
-      const motion = settings.settings.value.motion;
-      if (motion !== 'system') return motion === 'reduce';
-      return deps.prefersReducedMotion?.() ?? false;
-    },
+    reducedMotion,
     async update(apply) {
       await persistence.flush();
       await apply();
@@ -191,6 +206,7 @@ export function createController(deps: ControllerDeps): Controller {
     dispose() {
       disposeInput();
       disposeDialogs();
+      disposeGames();
       disposeAnalysing();
       disposeHinting();
       disposeMessages();

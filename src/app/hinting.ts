@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal } from '@preact/signals';
 import type { Timers } from '../game/clock.ts';
 import type { DealSources } from '../game/deals.ts';
+import { createFinishSearch, type FinishSearch, type FinishSolver } from '../game/finish.ts';
 import { createHints, type HintMove, type HintService, type Hints, type HintState } from '../game/hints.ts';
 import type { Session } from '../game/session.ts';
 import type { HintLevel } from '../solver/levels.ts';
@@ -15,6 +16,7 @@ export interface HintingDeps {
   readonly hintService?: HintService;
   readonly solver?: LineSolver; // the solver worker's client; without one "Show me how" says it failed
   readonly timers?: Timers; // the "Show me how" playback
+  readonly finishSolver?: FinishSolver; // Finish's own worker; without one Finish is never offered
 }
 
 /** The solver's two faces in the app: the hint for the table, and "Show me how" for the deal. */
@@ -31,6 +33,8 @@ export interface Hinting {
   clear(): void;
   /** "Show me how": the viewer's state; opened and closed through the dialogs. */
   readonly showMe: ShowMe;
+  /** Finish: the exact search of a table with nothing hidden (issue 24). */
+  readonly finish: FinishSearch;
   dispose(): void;
 }
 
@@ -46,6 +50,7 @@ export function createHinting(deps: HintingDeps): Hinting {
     verified: async (game, kind) =>
       game.rules === 'classic' && game.deal !== null && kind !== 'position' && (await deps.deals.loadVerified(game.position.suits)).includes(game.deal),
   });
+  const finish = createFinishSearch({ session: deps.session, solver: deps.finishSolver ?? null, ...(deps.timers ? { timers: deps.timers } : {}) });
   const showMe = createShowMe({ solver: deps.solver ?? null, ...(deps.timers ? { timers: deps.timers } : {}) });
   return {
     hints,
@@ -57,7 +62,9 @@ export function createHinting(deps: HintingDeps): Hinting {
     }),
     clear: () => hints.clear(),
     showMe,
+    finish,
     dispose() {
+      finish.dispose();
       showMe.close();
       hints.dispose();
     },

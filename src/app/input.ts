@@ -2,12 +2,15 @@ import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import { COLUMN_COUNT } from '../engine/cards.ts';
 import { runStart } from '../game/bestSpot.ts';
 import { movableCounts } from '../game/dests.ts';
+import { systemTimers, type Timers } from '../game/clock.ts';
+import type { FinishSearch } from '../game/finish.ts';
 import type { Hints } from '../game/hints.ts';
 import type { ActionOutcome, Session } from '../game/session.ts';
 import type { SettingsStore } from '../game/settings.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import type { Dialogs } from './dialogs.ts';
 import type { Messages } from './messages.ts';
+import { createPlayOut, type PlayOutState } from './play-out.ts';
 
 /** Cards picked up in select mode: the top `count` cards of `column`. */
 export interface Selection {
@@ -38,6 +41,10 @@ export interface InputDeps {
   readonly hints: Hints;
   readonly text: () => UiText;
   readonly now: () => number; // UI time (double-tap, the stock's guard)
+  // Finish (issue 24): the proven win to play out, its pace and whether it may move at all.
+  readonly finish?: FinishSearch;
+  readonly timers?: Timers;
+  readonly reducedMotion?: () => boolean;
 }
 
 /**
@@ -69,6 +76,11 @@ export interface Input {
   resume(): void;
   /** The Hint key and button: a hint for the table, or (pressed again) the next candidate. */
   hint(): void;
+  /** Finish (issue 24): a proven win played out; while the offer is up. */
+  readonly finishOffered: ReadonlySignal<boolean>;
+  readonly playOut: ReadonlySignal<PlayOutState>;
+  /** The Finish button and E: plays the win out, or (during the play-out) skips to the end. */
+  finish(): void;
   dispose(): void;
 }
 
@@ -81,6 +93,25 @@ export function createInput(deps: InputDeps): Input {
   const focusedColumn = signal(0);
   let lastDeal = { at: -Infinity, serial: -1 }; // when the stock last dealt, and the action count then
   let held: object | null = null; // the drag's hold, while a drag has cards up
+
+  // Finish plays through the same gate as every other action. During the play-out a tap on the
+  // table skips to the end (the issue); any other input stops it first and then does its own thing.
+  const finishing = createPlayOut({
+    session,
+    search: deps.finish ?? { state: signal({ status: 'none' }), dispose: () => {} },
+    apply: (a) => act(() => (a.type === 'move' ? session.move(a.from, a.to, a.count) : session.deal())),
+    timers: deps.timers ?? systemTimers,
+    reducedMotion: deps.reducedMotion ?? (() => false),
+    messages,
+    text: deps.text,
+  });
+  /** Before any input: a tap skips the play-out to the end (true: the tap is used up); anything else stops it. */
+  const interrupt = (tap = false): boolean => {
+    if (!finishing.running()) return false;
+    if (tap) finishing.skip();
+    else finishing.stop();
+    return tap;
+  };
 
   // Any change of game (new deal, undo, another move) drops a stale selection.
   const stopSelectionReset = effect(() => {
@@ -119,6 +150,7 @@ export function createInput(deps: InputDeps): Input {
       focusedColumn.value = Math.max(0, Math.min(COLUMN_COUNT - 1, column));
     },
     openPicker(column) {
+      interrupt();
       if (movableCounts(session.game.value.position, column).length === 0) {
         messages.say(deps.text().nothingToPick, 'alert');
         return;
@@ -128,8 +160,12 @@ export function createInput(deps: InputDeps): Input {
       deps.dialogs.open({ kind: 'picker', column });
     },
 
-    move: (from, to, count) => act(() => session.move(from, to, count)),
+    move(from, to, count) {
+      interrupt();
+      return act(() => session.move(from, to, count));
+    },
     holdTable() {
+      interrupt(true);
       const hold = {};
       const serial = session.last.value.serial;
       held = hold;
@@ -153,6 +189,7 @@ export function createInput(deps: InputDeps): Input {
     },
 
     tapCard(column, index) {
+      if (interrupt(true)) return;
       const mode = settings.settings.value.tapAction;
       if (mode === 'off') return;
       if (mode === 'move') {
@@ -180,6 +217,7 @@ export function createInput(deps: InputDeps): Input {
     },
 
     tapColumn(column) {
+      if (interrupt(true)) return;
       if (settings.settings.value.tapAction !== 'select') return;
       const sel = selection.value;
       if (!sel) return;
@@ -191,17 +229,28 @@ export function createInput(deps: InputDeps): Input {
       selection.value = null;
     },
 
-    deal: () => void act(() => session.deal()),
+    deal() {
+      interrupt();
+      act(() => session.deal());
+    },
     dealFromStock() {
+      if (interrupt(true)) return;
       // A second tap on the stock inside the deal's animation, with nothing else done in
       // between, is a double tap, not a second deal.
       if (session.last.value.serial === lastDeal.serial && now() - lastDeal.at < DEAL_GUARD_MS) return;
       if (act(() => session.deal())?.ok) lastDeal = { at: now(), serial: session.last.value.serial };
     },
-    undo: () => void act(() => session.undo()),
-    redo: () => void act(() => session.redo()),
+    undo() {
+      interrupt();
+      act(() => session.undo());
+    },
+    redo() {
+      interrupt();
+      act(() => session.redo());
+    },
 
     togglePause() {
+      interrupt();
       if (session.clock.paused.value) session.clock.resume();
       else session.clock.pause();
     },
@@ -212,8 +261,19 @@ export function createInput(deps: InputDeps): Input {
         return;
       }
       selection.value = null;
+      interrupt();
       deps.hints.request();
     },
-    dispose: stopSelectionReset,
+    finishOffered: finishing.offered,
+    playOut: finishing.state,
+    finish() {
+      selection.value = null;
+      if (held) return; // a drag has cards up: the table is not the line's
+      finishing.start();
+    },
+    dispose() {
+      stopSelectionReset();
+      finishing.dispose();
+    },
   };
 }

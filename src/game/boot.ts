@@ -35,8 +35,8 @@ export async function boot(deps: BootDeps): Promise<Booted> {
     session = createSession({ ...common, initial: { game: snapshot.start, kind: snapshot.kind } });
     session.journal.restore(snapshot, game);
   } else {
-    const { suits, rules } = settings.settings.value;
-    const pick = await pickDeal(deps, 'verified', suits);
+    const { suits, rules, verifiedGrade } = settings.settings.value;
+    const pick = await pickDeal(deps, 'verified', suits, '', verifiedGrade);
     const choice: DealChoice = pick.ok ? pick.value : { suits, deal: deps.randomUint32(), kind: 'random' };
     session = createSession({ ...common, initial: { game: newGame(suits, choice.deal, rules), kind: choice.kind } });
   }

@@ -16,6 +16,10 @@ export const TAP_ACTIONS: readonly TapAction[] = ['move', 'select', 'off'];
 export type DealType = 'verified' | 'daily' | 'random' | 'number';
 export const DEAL_TYPES: readonly DealType[] = ['verified', 'daily', 'random', 'number'];
 
+/** Which third of the verified list a Verified deal comes from (issue 24; data/thirds.ts). */
+export type VerifiedGrade = 'any' | 'easier' | 'harder';
+export const VERIFIED_GRADES: readonly VerifiedGrade[] = ['any', 'easier', 'harder'];
+
 export type Theme = 'system' | 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 export type Motion = 'system' | 'reduce' | 'full';
@@ -49,6 +53,7 @@ export interface Settings {
   readonly language: Language;
   readonly sendResults: boolean; // finished dailies go to the results service (when the app has one)
   readonly hintLevel: HintLevel; // how much search a hint may spend (SPEC §4)
+  readonly verifiedGrade: VerifiedGrade; // Verified deals: any, or the easier or harder third
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -68,6 +73,7 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'auto',
   sendResults: true,
   hintLevel: DEFAULT_LEVEL,
+  verifiedGrade: 'any',
 };
 
 /** Why a settings patch was refused: a name that is no setting, or a value that setting cannot take. */
@@ -130,6 +136,7 @@ const GUARDS: Guards = {
   language: among(LANGUAGES),
   sendResults: isFlag,
   hintLevel: among(HINT_LEVELS),
+  verifiedGrade: among(VERIFIED_GRADES),
 };
 
 const isSettingName = (key: string): key is keyof Settings => own(GUARDS, key) !== undefined;
@@ -185,6 +192,7 @@ export function decodeSettings(input: unknown): Repairable<Settings> {
     language: pick(input, 'language', repaired),
     sendResults: pick(input, 'sendResults', repaired),
     hintLevel: pick(input, 'hintLevel', repaired),
+    verifiedGrade: pick(input, 'verifiedGrade', repaired), // absent from settings stored before it: Any
   };
   return { ok: true, value: settings, repaired };
 }

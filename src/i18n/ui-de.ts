@@ -436,7 +436,10 @@ export const uiDe: UiText = {
       blocks: [
         {
           terms: [
-            ['Geprüft', 'Ein Spiel, das das Lösungsprogramm bei offenen Karten gewonnen hat – es lässt sich also gewinnen.'],
+            [
+              'Geprüft',
+              'Ein Spiel, das das Lösungsprogramm bei offenen Karten gewonnen hat – es lässt sich also gewinnen. Leichter und Schwerer wählen aus dem Drittel der Liste, für das es am wenigsten oder am meisten suchen musste.',
+            ],
             ['Tagesspiel', 'Ein Spiel pro Tag für jede Zahl von Farben, für alle Spieler dasselbe.'],
             ['Zufällig', 'Eines von rund vier Milliarden Spielen; manche davon sind nicht zu gewinnen.'],
             ['Nach Nummer', 'Gib eine Spielnummer ein, um genau dieses Spiel zu spielen – zum Beispiel eines, das dir ein Freund geschickt hat.'],
@@ -452,6 +455,9 @@ export const uiDe: UiText = {
         },
         {
           p: 'Der Tipp ist ehrlich: Er nutzt nur Karten, die du schon gesehen hast. Sind noch Karten verdeckt, probiert er viele Annahmen über sie durch und wählt den Zug, der am häufigsten gewinnt. Ist nichts mehr verdeckt, sucht er genau, und gibt es keinen Weg zum Sieg, sagt er es – mit „Spiel neu starten“, „Neues Spiel“ und „Rückgängig“ zur Hand.',
+        },
+        {
+          p: 'Sobald keine Karte mehr verdeckt liegt und jede Karte im Stapel schon zu sehen war, sucht das Spiel selbst nach einem Sieg. Findet es einen, spielt Zu Ende spielen (oder E) ihn Zug um Zug für dich aus; ein Tippen auf den Tisch springt ans Ende.',
         },
       ],
     },
@@ -481,6 +487,7 @@ export const uiDe: UiText = {
             ['Eingabetaste oder Leertaste auf einer Spalte', 'Karten daraus zum Verschieben wählen'],
             ['↑ und ↓ in diesem Dialog', 'Eine Karte mehr oder weniger nehmen'],
             ['H', 'Tipp; nochmal: der nächste Vorschlag'],
+            ['E', 'Zu Ende spielen, wenn der Sieg sicher ist; nochmal: sofort ans Ende'],
             ['F', 'Fokusmodus ein oder aus'],
             ['N', 'Neues Spiel'],
             ['R', 'Spiel neu starten'],
@@ -504,6 +511,20 @@ export const uiDe: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: 'Leer',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: 'Zu Ende spielen',
+  finishOffered: 'Der Rest lässt sich automatisch spielen: Zu Ende spielen',
+  finishReady: 'Alle Karten sind bekannt, der Sieg ist sicher.',
+  finishPlaying: (done, total) => `Wird gespielt: Zug ${n(done)} von ${n(total)}`,
+  finishSkip: 'Sofort ans Ende',
+  finishDone: (moves) => `In ${n(moves)} ${f.plural(moves, { one: 'Zug', other: 'Zügen' })} zu Ende gespielt`,
+  finishStopped: 'Angehalten: Ein Zug war auf diesem Tisch nicht erlaubt.',
+  finishNotReady: 'Zu Ende spielen gibt es, sobald alle Karten bekannt sind und ein Sieg sicher ist.',
+  // issue 24, verified deals by difficulty
+  gradeLabel: 'Schwierigkeit',
+  grades: { any: 'Beliebig', easier: 'Leichter', harder: 'Schwerer' },
+  gradeNote: 'Drittel der Liste, nach dem Suchaufwand des Lösungsprogramms',
+  dealGrade: { easier: 'leichter', medium: 'mittel', harder: 'schwerer' },
 
   // issue 24, a daily worth sharing
   shareResult: 'Ergebnis teilen',

@@ -416,7 +416,10 @@ export const uiEn: UiText = {
       blocks: [
         {
           terms: [
-            ['Verified', 'A deal the solver has won with every card visible, so it can be won.'],
+            [
+              'Verified',
+              'A deal the solver has won with every card visible, so it can be won. Easier and Harder pick from the third of the list that took the solver least or most search.',
+            ],
             ['Daily', 'One deal a day for each suit count, the same for every player.'],
             ['Random', 'Any of about four billion deals; some cannot be won.'],
             ['By number', 'Type a deal number to play it, for instance one a friend shared.'],
@@ -432,6 +435,9 @@ export const uiEn: UiText = {
         },
         {
           p: 'The hint is honest: it uses only cards you have seen. When some are still hidden it tries many guesses at them and picks the move that wins most often. When nothing is hidden any more it searches exactly, and if no line can win it says so, with Restart deal, New deal and Undo at hand.',
+        },
+        {
+          p: 'Once no card is face down and every card left in the stock has been seen, the game looks for a win itself. When it finds one, Finish (or E) plays it out for you, move by move; a tap on the table skips to the end.',
         },
       ],
     },
@@ -461,6 +467,7 @@ export const uiEn: UiText = {
             ['Enter or Space on a column', 'Choose cards to move from it'],
             ['↑ and ↓ in that dialog', 'Take one card more or fewer'],
             ['H', 'Hint; again: the next suggestion'],
+            ['E', 'Finish: play out a proven win; again: skip to the end'],
             ['F', 'Focus mode on or off'],
             ['N', 'New game'],
             ['R', 'Restart the deal'],
@@ -484,6 +491,20 @@ export const uiEn: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: 'Empty',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: 'Finish',
+  finishOffered: 'The rest can be played out: Finish',
+  finishReady: 'Every card is known and a win is proven.',
+  finishPlaying: (done, total) => `Playing out: move ${n(done)} of ${n(total)}`,
+  finishSkip: 'Skip to the end',
+  finishDone: (moves) => `Played out in ${n(moves)} ${f.plural(moves, { one: 'move', other: 'moves' })}`,
+  finishStopped: 'Finish stopped: a step was not legal on this table.',
+  finishNotReady: 'Finish is offered once every card is known and a win is proven.',
+  // issue 24, verified deals by difficulty
+  gradeLabel: 'Difficulty',
+  grades: { any: 'Any', easier: 'Easier', harder: 'Harder' },
+  gradeNote: 'thirds of the list by how much search the solver needed',
+  dealGrade: { easier: 'easier', medium: 'medium', harder: 'harder' },
 
   // issue 24, a daily worth sharing
   shareResult: 'Share result',

@@ -8,7 +8,8 @@ import type { StorageNotice } from '../game/stored.ts';
 import type { DayState } from '../game/daily-days.ts';
 import type { DailyShare } from '../game/share.ts';
 import type { Advice, Confidence, Progress } from '../game/hints.ts';
-import type { HintLevel } from '../game/settings.ts';
+import type { HintLevel, VerifiedGrade } from '../game/settings.ts';
+import type { Third } from '../game/deals.ts';
 
 /** One block of the Help text: a paragraph, a list, or terms with their descriptions. */
 export type HelpBlock =
@@ -293,6 +294,20 @@ export interface UiText {
   // issue 11, layout: the stock and the foundation slots
   readonly stockEmpty: string; // written on the empty stock (short: a card's width)
   runsDone(done: number, total: number): string; // the count in the next free foundation slot
+  // issue 24, Finish: a proven win from a table with nothing hidden, played out
+  readonly finish: string; // the button (SPEC §8: "Finish")
+  readonly finishOffered: string; // announced when the button appears
+  readonly finishReady: string; // the bar's words beside the button
+  finishPlaying(done: number, total: number): string; // the bar during the play-out
+  readonly finishSkip: string; // its button then: the rest at once
+  finishDone(moves: number): string; // announced at the end
+  readonly finishStopped: string; // the engine refused a step: the play-out stops
+  readonly finishNotReady: string; // Finish (or E) with no proven win for this table
+  // issue 24, verified deals by difficulty (data/thirds.ts)
+  readonly gradeLabel: string; // the new-game chooser's group under Verified
+  readonly grades: Readonly<Record<VerifiedGrade, string>>; // Any / Easier / Harder
+  readonly gradeNote: string; // what the thirds are
+  readonly dealGrade: Readonly<Record<Third, string>>; // in the deal line: "verified · easier"
 
   // issue 24, a daily worth sharing: Share result and the calendar of dailies in Statistics
   readonly shareResult: string; // the end panel's button, must read `Share result`

@@ -424,7 +424,7 @@ export const uiZhHans: UiText = {
       blocks: [
         {
           terms: [
-            ['可解牌局', '求解程序在能看到所有牌的情况下解开过的牌局，因此一定可以通关。'],
+            ['可解牌局', '求解程序在能看到所有牌的情况下解开过的牌局，因此一定可以通关。“较易”和“较难”分别从列表中求解程序搜索量最少和最多的三分之一里挑选。'],
             ['今日牌局', '每种花色数每天一局，所有玩家都相同。'],
             ['随机牌局', '从四十多亿个牌局中任选一个；其中有些无法通关。'],
             ['指定编号', '输入牌局编号来玩那一局，例如朋友分享给你的编号。'],
@@ -438,6 +438,9 @@ export const uiZhHans: UiText = {
         { p: '点“提示”（或按 H）会给出一步走法，并在牌桌上标出来；再按一次就换下一个建议。提示在后台计算，期间你可以照常走牌；你一走牌，它就会重新开始。' },
         {
           p: '提示不会偷看：它只用你见过的牌。还有暗牌时，它会对暗牌做许多种猜测，选出赢得最多的那一步。所有牌都已见过时，它会精确搜索；如果已无法取胜，它会直接告诉你，并提供“重新开始本局”“新的一局”和“撤销”。',
+        },
+        {
+          p: '当没有背面朝上的牌、牌堆里剩下的牌也都见过时，游戏会自己寻找获胜路线。找到后，“自动完成”（或按 E）会一步步替你走完；点一下牌桌即可直接到结尾。',
         },
       ],
     },
@@ -467,6 +470,7 @@ export const uiZhHans: UiText = {
             ['回车键或空格键（在某一列上）', '选择要从这一列移动的牌'],
             ['↑ 和 ↓（在该对话框中）', '多拿或少拿一张牌'],
             ['H', '提示；再按一次：下一个建议'],
+            ['E', '自动完成已证明的胜局；再按一次：直接到结尾'],
             ['F', '开启或关闭专注模式'],
             ['N', '新游戏'],
             ['R', '重新开始本局'],
@@ -490,6 +494,20 @@ export const uiZhHans: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: '已空',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: '自动完成',
+  finishOffered: '剩下的可以自动完成：自动完成',
+  finishReady: '所有牌都已知，已证明可以获胜。',
+  finishPlaying: (done, total) => `自动完成中：第 ${n(done)} 步，共 ${n(total)} 步`,
+  finishSkip: '直接到结尾',
+  finishDone: (moves) => `已用 ${n(moves)} 步自动完成`,
+  finishStopped: '自动完成已停止：有一步在当前牌面上不合规则。',
+  finishNotReady: '所有牌都已知且证明可以获胜时，才能自动完成。',
+  // issue 24, verified deals by difficulty
+  gradeLabel: '难度',
+  grades: { any: '不限', easier: '较易', harder: '较难' },
+  gradeNote: '按求解程序所需的搜索量，把列表分成三等份',
+  dealGrade: { easier: '较易', medium: '中等', harder: '较难' },
 
   // issue 24, a daily worth sharing
   shareResult: '分享成绩',

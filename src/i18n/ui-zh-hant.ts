@@ -424,7 +424,10 @@ export const uiZhHant: UiText = {
       blocks: [
         {
           terms: [
-            ['可解牌局', '求解程式在所有牌都看得到的情況下解開過的牌局，所以一定可以過關。'],
+            [
+              '可解牌局',
+              '求解程式在所有牌都看得到的情況下解開過的牌局，所以一定可以過關。「較易」和「較難」分別從清單中求解程式搜尋量最少和最多的三分之一裡挑選。',
+            ],
             ['今日牌局', '每種花色數每天一局，所有玩家都相同。'],
             ['隨機牌局', '從四十多億個牌局中任選一個；其中有些無法過關。'],
             ['指定編號', '輸入牌局編號來玩那一局，例如朋友分享給你的編號。'],
@@ -438,6 +441,9 @@ export const uiZhHant: UiText = {
         { p: '按「提示」（或按 H）會給出一步走法，並在牌桌上標出來；再按一次就換下一個建議。提示在背景計算，期間你可以照常搬牌；你一搬牌，它就會重新開始。' },
         {
           p: '提示不會偷看：它只用你看過的牌。還有暗牌時，它會對暗牌做許多種猜測，選出贏得最多的那一步。所有牌都已看過時，它會精確搜尋；如果已無法取勝，它會直接告訴你，並提供「重新開始本局」「新的一局」和「復原」。',
+        },
+        {
+          p: '當沒有背面朝上的牌、牌庫裡剩下的牌也都看過時，遊戲會自己尋找獲勝路線。找到後，「自動完成」（或按 E）會一步步替你走完；點一下牌桌即可直接到結尾。',
         },
       ],
     },
@@ -467,6 +473,7 @@ export const uiZhHant: UiText = {
             ['Enter 鍵或空白鍵（在牌列上）', '選取要從這一列搬的牌'],
             ['↑ 和 ↓（在該對話方塊中）', '多拿或少拿一張牌'],
             ['H', '提示；再按一次：下一個建議'],
+            ['E', '自動完成已證明的勝局；再按一次：直接到結尾'],
             ['F', '開啟或關閉專注模式'],
             ['N', '新遊戲'],
             ['R', '重新開始本局'],
@@ -490,6 +497,20 @@ export const uiZhHant: UiText = {
   // issue 11, layout: the stock and the foundation slots
   stockEmpty: '已空',
   runsDone: (done, total) => `${n(done)}/${n(total)}`,
+  // issue 24, Finish
+  finish: '自動完成',
+  finishOffered: '剩下的可以自動完成：自動完成',
+  finishReady: '所有牌都已知，已證明可以獲勝。',
+  finishPlaying: (done, total) => `自動完成中：第 ${n(done)} 步，共 ${n(total)} 步`,
+  finishSkip: '直接到結尾',
+  finishDone: (moves) => `已用 ${n(moves)} 步自動完成`,
+  finishStopped: '自動完成已停止：有一步在目前牌面上不合規則。',
+  finishNotReady: '所有牌都已知且證明可以獲勝時，才能自動完成。',
+  // issue 24, verified deals by difficulty
+  gradeLabel: '難度',
+  grades: { any: '不限', easier: '較易', harder: '較難' },
+  gradeNote: '依求解程式所需的搜尋量，把清單分成三等份',
+  dealGrade: { easier: '較易', medium: '中等', harder: '較難' },
 
   // issue 24, a daily worth sharing
   shareResult: '分享成績',

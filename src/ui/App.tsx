@@ -5,6 +5,7 @@ import { Animator } from './animate.ts';
 import { AnimatorContext, ControllerContext, PointerOptionsContext, useController } from './context.ts';
 import type { Controller } from '../app/controller.ts';
 import { Icon } from './icons.tsx';
+import { FinishBar } from './FinishBar.tsx';
 import { HintBar } from './HintBar.tsx';
 import { MoveList } from './MoveList.tsx';
 import { setFocusMode } from './focus.ts';
@@ -131,6 +132,7 @@ function Screen({ updates }: { updates: Updates | undefined }) {
           <Table />
         </main>
         <StuckBar />
+        <FinishBar />
         <HintBar />
         <MoveList />
         <Toolbar />

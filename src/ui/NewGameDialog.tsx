@@ -1,6 +1,7 @@
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
-import type { DealType } from '../game/settings.ts';
+import { VERIFIED_GRADES, type DealType, type VerifiedGrade } from '../game/settings.ts';
 import { useController } from './context.ts';
 import { Dialog } from './Dialog.tsx';
 
@@ -10,6 +11,7 @@ export function NewGameDialog() {
   const { text } = c;
   const [suits, setSuits] = useState<SuitCount>(c.settings.value.suits);
   const [type, setType] = useState<DealType>(c.settings.value.dealType);
+  const [grade, setGrade] = useState<VerifiedGrade>(c.settings.value.verifiedGrade);
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const choose = (t: DealType) => {
@@ -19,7 +21,7 @@ export function NewGameDialog() {
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    const problem = await c.games.chooseGame(type, suits, number);
+    const problem = await c.games.chooseGame(type, suits, number, grade);
     if (problem === 'bad-number') setError(text.dealNumberError);
     else if (problem === 'list-unavailable') setError(text.dealListError);
   };
@@ -41,12 +43,29 @@ export function NewGameDialog() {
         <fieldset>
           <legend>{text.dealTypeLabel}</legend>
           {(['verified', 'daily'] as const).map((t) => (
-            <label key={t} class="choice wide">
-              <input type="radio" name="deal-type" value={t} checked={type === t} onChange={() => choose(t)} />
-              <span>
-                {t === 'verified' ? text.dealVerified : text.dealDaily} <small>({t === 'verified' ? text.dealVerifiedNote : text.dealDailyNote})</small>
-              </span>
-            </label>
+            <Fragment key={t}>
+              <label class="choice wide">
+                <input type="radio" name="deal-type" value={t} checked={type === t} onChange={() => choose(t)} />
+                <span>
+                  {t === 'verified' ? text.dealVerified : text.dealDaily} <small>({t === 'verified' ? text.dealVerifiedNote : text.dealDailyNote})</small>
+                </span>
+              </label>
+              {t === 'verified' && type === 'verified' && (
+                <fieldset class="grades">
+                  <legend>
+                    {text.gradeLabel} <small>({text.gradeNote})</small>
+                  </legend>
+                  <div class="choices">
+                    {VERIFIED_GRADES.map((g) => (
+                      <label key={g} class="choice">
+                        <input type="radio" name="verified-grade" value={g} checked={grade === g} onChange={() => setGrade(g)} />
+                        {text.grades[g]}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+            </Fragment>
           ))}
           <label class="choice wide">
             <input type="radio" name="deal-type" value="random" checked={type === 'random'} onChange={() => choose('random')} />

@@ -34,9 +34,10 @@ export function Stat({ text, class: extra, role, children }: { text: string; cla
 }
 
 /** The deal in one line: number, suit count, kind (and day), and the rules when not classic. */
-export function dealText({ session, text }: Pick<Controller, 'session' | 'text'>): string {
+export function dealText({ session, text, games }: Pick<Controller, 'session' | 'text' | 'games'>): string {
   const g = session.game.value;
-  const info = text.dealInfo(g.deal, g.position.suits, session.kind.value, session.day.value);
+  const grade = games.grade.value; // a verified deal's third (issue 24)
+  const info = text.dealInfo(g.deal, g.position.suits, session.kind.value, session.day.value) + (grade ? ` · ${text.dealGrade[grade]}` : '');
   return g.rules === 'classic' ? info : `${info} · ${text.rulesShort[g.rules]}`;
 }
 

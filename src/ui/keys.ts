@@ -67,6 +67,10 @@ export function handleKey(e: KeyboardEvent, c: Controller, covered: boolean): bo
     case 'H':
       c.input.hint();
       return true;
+    case 'e':
+    case 'E':
+      c.input.finish(); // Finish, and again: skip to the end (issue 24)
+      return true;
     case 'f':
     case 'F':
       toggleFocusMode(c);

@@ -73,6 +73,12 @@ export function attachPointer(
     if (!trusted(e) || drag.pressing() || !e.isPrimary) return;
     router.reset(); // a new press: no click is still owed to the last drag
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // Finish playing out: a press anywhere on the table skips to the end, and is used up by it.
+    if (controller.input.playOut.peek().status === 'playing') {
+      controller.input.finish();
+      router.swallow(1_000);
+      return;
+    }
     // A press while cards are still flying acts on the table as it is about to look: the
     // movement ends first, and what lies under the finger then is what was pressed.
     const target = animator.finishAll() ? (root.ownerDocument.elementFromPoint(e.clientX, e.clientY) ?? e.target) : e.target;

@@ -110,7 +110,8 @@ describe('the focus mode setting', () => {
       hintLevel: 'quick',
     };
     const old = decodeSettings(before);
-    expect(old).toEqual({ ok: true, value: { ...before, version: undefined, focusMode: false }, repaired: [] });
+    // Newer settings than this record (the verified grade, issue 24) take their defaults too.
+    expect(old).toEqual({ ok: true, value: { ...before, version: undefined, focusMode: false, verifiedGrade: 'any' }, repaired: [] });
     // A bad stored value goes back to off, and is listed.
     const bad = decodeSettings({ ...before, focusMode: 1 });
     expect(bad.ok && bad.value.focusMode).toBe(false);

@@ -155,6 +155,12 @@ const SAMPLES: Record<string, unknown[][]> = {
     [0, 8],
     [3, 8],
   ],
+  // issue 24, Finish
+  finishPlaying: [
+    [1, 22],
+    [21, 22],
+  ],
+  finishDone: [[1], [22]],
 };
 
 const digits = (s: string) => (s.match(/\d+/g) ?? []).sort();

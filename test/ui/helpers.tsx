@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/preact';
 import type { Game } from '../../src/engine/game.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { manualClock, type Timers } from '../../src/game/clock.ts';
+import type { FinishSolver } from '../../src/game/finish.ts';
 import type { LineSolver } from '../../src/game/showme.ts';
 import type { DailyResults } from '../../src/game/results.ts';
 import { createSession, type DealKind } from '../../src/game/session.ts';
@@ -26,6 +27,7 @@ export interface Setup {
   today?: number; // wall-clock ms for the daily deal
   list?: readonly number[]; // the verified list every suit count gets
   loadVerified?: DealSources['loadVerified'];
+  loadThirds?: DealSources['loadThirds']; // the verified lists in thirds (none: only Any)
   random?: () => number; // uint32 for Verified and Random picks
   game?: Game;
   kind?: DealKind;
@@ -38,6 +40,7 @@ export interface Setup {
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
   hintService?: HintService;
   sharePlatform?: SharePlatform; // Share result's ways out (none: the text is shown)
+  finishSolver?: FinishSolver; // Finish's search (none: Finish is never offered)
   analysisSolver?: AnalysisSolver; // "Where did it go wrong?" (none: it reports a failure)
   /** Whether the table takes synthetic (untrusted) pointer events; tests' own events are all synthetic. */
   trustAllEvents?: boolean;
@@ -66,6 +69,7 @@ export function makeController(setup: Setup = {}) {
     wallNow: () => setup.today ?? Date.UTC(2026, 10, 30, 3),
     randomUint32: setup.random ?? (() => r++),
     loadVerified: setup.loadVerified ?? (async () => setup.list ?? [3, 8, 21]),
+    ...(setup.loadThirds ? { loadThirds: setup.loadThirds } : {}),
   };
   const controller = createController({
     session,
@@ -82,6 +86,7 @@ export function makeController(setup: Setup = {}) {
     dailies: signal(dailies),
     appUrl: () => 'https://spider.example/',
     ...(setup.sharePlatform ? { sharePlatform: setup.sharePlatform } : {}),
+    ...(setup.finishSolver ? { finishSolver: setup.finishSolver } : {}),
     ...(setup.analysisSolver ? { analysisSolver: setup.analysisSolver } : {}),
   });
   return { session, settings, controller, clock, persistence, store, dailies };
