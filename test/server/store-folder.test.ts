@@ -20,7 +20,9 @@ import { DAY, harness, NOON } from './helpers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'spider-store-folder-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// Several embedded stores' folders: deleting them took over vitest's 10 s hook limit on a busy
+// machine (the tests above it take up to a minute each for the same reason).
+afterAll(() => rmSync(root, { recursive: true, force: true }), 60_000);
 let serial = 0;
 const path = (name: string) => join(root, `${name}-${++serial}`);
 
