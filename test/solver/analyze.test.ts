@@ -81,7 +81,7 @@ describe('analyze', () => {
     expect(solve(play(start, line.slice(0, k + 1)).position, { rules: 'classic', budget: BUDGET }).result).not.toBe('solved');
     expect(solve(play(start, line.slice(0, k)).position, { rules: 'classic', budget: BUDGET }).result).toBe('solved');
     expectWinsFrom(start, line, a);
-  });
+  }, 60_000); // about ten searches: over vitest's 5 s default on a busy machine (CI, 2 cores)
 
   it('says still-winnable when the final table still wins, with no move named', () => {
     const game = endgame();
