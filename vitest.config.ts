@@ -7,5 +7,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Tests check behaviour, never time: on a busy 2-core machine CPU-bound tests (searches,
+    // property runs) took 4.5–5.1 s, past vitest's 5 s default, and failed for that alone.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
