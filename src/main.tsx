@@ -2,6 +2,8 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { loadVerifiedDeals, loadVerifiedThirds } from './data/verified.ts';
 import { boot, type Booted } from './game/boot.ts';
+import type { DailyHistoryStore } from './game/daily-history.ts';
+import type { SharePlatform } from './game/share.ts';
 import { randomDeal, systemTimers } from './game/clock.ts';
 import type { DealSources } from './game/deals.ts';
 import type { DailyResults } from './game/results.ts';
@@ -61,6 +63,16 @@ async function startResults(url: string, booted: Booted, store: KeyValueStore): 
   });
 }
 
+/** Share result's ways out, where the browser has them (bound: they are navigator's methods). */
+function sharePlatform(): SharePlatform {
+  const nav = navigator;
+  return {
+    ...(typeof nav.share === 'function' ? { share: (data: ShareData) => nav.share(data) } : {}),
+    ...(typeof nav.canShare === 'function' ? { canShare: (data: ShareData) => nav.canShare(data) } : {}),
+    ...(nav.clipboard && typeof nav.clipboard.writeText === 'function' ? { writeText: (text: string) => nav.clipboard.writeText(text) } : {}),
+  };
+}
+
 /** Resumes the saved game before the first paint of the table, then shows it. */
 async function start(root: HTMLElement) {
   performance.mark('spider:boot-start');
@@ -73,6 +85,7 @@ async function start(root: HTMLElement) {
   const language = chooseLanguage(location.search, booted.settings.settings.value.language, navigator.languages ?? []);
   const text = await loadCatalog(language.code);
   const results = signal<DailyResults | null>(null);
+  const dailies = signal<DailyHistoryStore | null>(null);
   const controller = createController({
     ...booted,
     deals,
@@ -82,14 +95,25 @@ async function start(root: HTMLElement) {
     analysisSolver,
     finishSolver,
     results,
+    dailies,
+    sharePlatform: sharePlatform(),
+    appUrl: () => location.href,
     prefersReducedMotion: systemPrefersReducedMotion,
   });
-  // A share link is read before the first paint, so the table never shows another deal first.
+  // A share link is read before the first paint, so the table never shows another deal first
+  // (a daily's link waits for its day's list: is the deal that day's daily?).
+  await controller.links.prepare(location.href);
   controller.links.openLocation(location.href, (next) => history.replaceState(history.state, '', next));
   render(<App controller={controller} href={null} search={location.search} updates={{ subscribe: onUpdateAvailable, apply: applyUpdate }} />, root);
   if (language.unknown !== null) controller.messages.say(text.languageUnknown(language.unknown.slice(0, 40)), 'alert');
   performance.measure('spider:first-render', 'spider:boot-start');
   performance.mark('spider:rendered'); // its startTime: from navigation to the table on screen
+  // The calendar of dailies comes in its own chunk right after the first paint. An action made
+  // before it is there goes unseen; any later action of the daily marks it played all the same.
+  void import('./game/daily-history.ts').then(
+    ({ createDailyHistory }) => (dailies.value = createDailyHistory({ session: booted.session, store, persistence: booted.persistence })),
+    () => console.warn('The calendar of dailies is unavailable in this session.'),
+  );
   // The dialogs' and panels' chunks, once the table is painted: a tap never waits for them.
   afterPaint(() => void preloadAll().catch(() => {}));
   if (__RESULTS_URL__ !== '') {

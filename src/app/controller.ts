@@ -1,5 +1,7 @@
-import { signal, type ReadonlySignal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { Timers } from '../game/clock.ts';
+import type { DailyHistory } from '../game/daily-days.ts';
+import type { DailyHistoryStore } from '../game/daily-history.ts';
 import type { DealSources } from '../game/deals.ts';
 import type { HintService } from '../game/hints.ts';
 import type { FinishSolver } from '../game/finish.ts';
@@ -8,8 +10,10 @@ import type { DailyResults } from '../game/results.ts';
 import type { Session } from '../game/session.ts';
 import type { Settings, SettingsPatchError, SettingsStore } from '../game/settings.ts';
 import type { Result } from '../engine/result.ts';
+import type { SharePlatform } from '../game/share.ts';
 import type { LineSolver } from '../game/showme.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import { createDailyLinks } from './daily-links.ts';
 import type { AnalysisSolver } from '../game/analysis.ts';
 import { createAnalysing, type Analysing } from './analysing.ts';
 import { createDialogs, type Dialogs } from './dialogs.ts';
@@ -18,6 +22,7 @@ import { createHinting, type Hinting } from './hinting.ts';
 import { createInput, type Input } from './input.ts';
 import { createLinks, type Links } from './links.ts';
 import { createMessages, type Messages } from './messages.ts';
+import { createSharing, type Sharing } from './sharing.ts';
 import { sessionView, storedView, type SessionView, type StoredView } from './views.ts';
 
 export type { Dialog } from './dialogs.ts';
@@ -40,6 +45,11 @@ export interface ControllerDeps {
   readonly results?: ReadonlySignal<DailyResults | null>; // the daily results, once loaded; null without a service
   /** Works hints out (the solver worker's client in the app); without one, Hint says it failed. */
   readonly hintService?: HintService;
+  /** The calendar of dailies (issue 24), once loaded (after the first paint); none: it stays empty. */
+  readonly dailies?: ReadonlySignal<DailyHistoryStore | null>;
+  /** Share result's ways out (the Web Share API, the clipboard); none: the text is shown. */
+  readonly sharePlatform?: SharePlatform;
+  readonly appUrl: () => string; // the app's address, for a shared result's link
   readonly finishSolver?: FinishSolver; // Finish's worker (issue 24); without one Finish is never offered
   /** "Where did it go wrong?" (its own worker client in the app); without one it says it failed. */
   readonly analysisSolver?: AnalysisSolver;
@@ -67,6 +77,8 @@ export interface Core {
   setText(text: UiText): void;
   /** The daily results service's side of the app; null while none is configured (or loaded). */
   readonly results: ReadonlySignal<DailyResults | null>;
+  /** The calendar of dailies played and won, per suit count (read after start-up). */
+  readonly dailies: ReadonlySignal<DailyHistory>;
   /** The motion setting, with 'system' read from the system's preference. */
   reducedMotion(): boolean;
   /** Saves, then lets the waiting version take over (the page reloads into the same game). */
@@ -87,8 +99,12 @@ export interface Controller extends Core {
   readonly games: Games; // new game, play again
   readonly links: Links; // share links in the address
   readonly hints: Omit<Hinting, 'hints' | 'finish' | 'dispose'>; // the hint and "Show me how"
+  readonly sharing: Omit<Sharing, 'dispose'>; // a finished daily's Share result
   readonly analysis: Omit<Analysing, 'dispose'>; // "Where did it go wrong?"
 }
+
+// Written out rather than imported: the calendar's module is a chunk of its own.
+const NO_DAILIES: DailyHistory = { 1: {}, 2: {}, 4: {} };
 
 export function createController(deps: ControllerDeps): Controller {
   const { session, settings, persistence } = deps;
@@ -104,7 +120,8 @@ export function createController(deps: ControllerDeps): Controller {
 
   const messages = createMessages({ session, text: texts, ...(deps.toastMs !== undefined ? { toastMs: deps.toastMs } : {}) });
   const hinting = createHinting({ ...deps, hintLevel: () => settings.settings.value.hintLevel });
-  const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules });
+  const dailyLinks = createDailyLinks(deps.deals);
+  const dialogs = createDialogs({ session, persistence, messages, showMe: hinting.showMe, rules, knownDaily: dailyLinks.known });
   const analysing = createAnalysing({
     session,
     dialogs,
@@ -128,6 +145,13 @@ export function createController(deps: ControllerDeps): Controller {
     ...(deps.timers ? { timers: deps.timers } : {}),
   });
   const games = createGames({ session, settings, deals: deps.deals, messages, dialogs });
+  const sharing = createSharing({
+    session,
+    text,
+    messages,
+    platform: deps.sharePlatform ?? {},
+    base: deps.appUrl,
+  });
   const links = createLinks({
     session,
     rules,
@@ -135,6 +159,7 @@ export function createController(deps: ControllerDeps): Controller {
     messages,
     inProgress: games.inProgress,
     askLink: (link) => dialogs.open({ kind: 'link', link }),
+    dailyLinks,
   });
 
   // Each part keeps its own lifetime; announce and the raw hints stay inside the app layer.
@@ -142,6 +167,7 @@ export function createController(deps: ControllerDeps): Controller {
   const { hints: _hints, finish: _finish, dispose: disposeHinting, ...hinted } = hinting;
   const { dispose: disposeInput, ...gate } = input;
   const { dispose: disposeDialogs, ...routed } = dialogs;
+  const { dispose: disposeSharing, ...shares } = sharing;
   const { dispose: disposeGames, ...gamesPart } = games;
   const { dispose: disposeAnalysing, ...analysis } = analysing;
   return {
@@ -151,6 +177,7 @@ export function createController(deps: ControllerDeps): Controller {
     games: gamesPart,
     links,
     hints: hinted,
+    sharing: shares,
     analysis,
     session: sessionView(session),
     settings: settings.settings,
@@ -166,6 +193,7 @@ export function createController(deps: ControllerDeps): Controller {
       texts.value = t;
     },
     results: deps.results ?? signal(null),
+    dailies: computed(() => deps.dailies?.value?.history.value ?? NO_DAILIES),
     reducedMotion,
     async update(apply) {
       await persistence.flush();
@@ -173,6 +201,7 @@ export function createController(deps: ControllerDeps): Controller {
     },
     async takeBack() {
       await persistence.takeBack();
+      await deps.dailies?.value?.reload();
     },
     dispose() {
       disposeInput();
@@ -181,6 +210,7 @@ export function createController(deps: ControllerDeps): Controller {
       disposeAnalysing();
       disposeHinting();
       disposeMessages();
+      disposeSharing();
     },
   };
 }

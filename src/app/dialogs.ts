@@ -6,7 +6,7 @@ import type { DealLink } from '../game/link.ts';
 import type { Persistence } from '../game/persistence.ts';
 import type { Session } from '../game/session.ts';
 import type { ShowMe } from '../game/showme.ts';
-import { linkGame } from './links.ts';
+import { linkGame, type KnownDaily } from './links.ts';
 import type { Messages } from './messages.ts';
 
 /** Which modal is open, if any (panels for won / stuck / gave up follow the game instead). */
@@ -29,6 +29,7 @@ export interface DialogsDeps {
   readonly messages: Messages;
   readonly showMe: ShowMe;
   readonly rules: () => DealRules; // the player's deal rules, for a link's game
+  readonly knownDaily?: KnownDaily; // a daily's link: is its deal that day's daily?
 }
 
 /** Dialog routing: which modal is open, and what its answers do. */
@@ -99,7 +100,7 @@ export function createDialogs(deps: DialogsDeps): Dialogs {
         persistence.resetRecords(d.suits);
         dialog.value = { kind: 'statistics', suits: d.suits };
       } else if (d.kind === 'confirm') report(d.what === 'restart' ? session.restart() : session.giveUp());
-      if (d.kind === 'link') report(session.newGame(linkGame(d.link, deps.rules())));
+      if (d.kind === 'link') report(session.newGame(linkGame(d.link, deps.rules(), deps.knownDaily)));
     },
     askRestart() {
       if (session.phase.value === 'playing') dialog.value = { kind: 'confirm', what: 'restart' };

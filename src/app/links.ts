@@ -1,12 +1,23 @@
-import type { DealRules } from '../engine/rules.ts';
+import type { SuitCount } from '../engine/cards.ts';
+import { DEFAULT_RULES, type DealRules } from '../engine/rules.ts';
 import { parseDealLink, withoutDealParams, type DealLink } from '../game/link.ts';
 import type { NewGameOptions, Session } from '../game/session.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import type { DailyLinks } from './daily-links.ts';
 import type { Messages } from './messages.ts';
 
-/** The new game a share link names; a link without rules deals by the player's own. */
-export function linkGame(link: DealLink, rules: DealRules): NewGameOptions {
-  return { ...link, rules: link.rules ?? rules, kind: 'link' };
+/** The daily deal of a day, when known (app/daily-links.ts). */
+export type KnownDaily = (day: string, suits: SuitCount) => number | null;
+
+/**
+ * The new game a share link names; a link without rules deals by the player's own. A daily's
+ * link whose deal is that day's daily, by the list, is played as that daily (classic rules, as
+ * every daily is); any other is a plain link to the deal.
+ */
+export function linkGame(link: DealLink, rules: DealRules, knownDaily?: KnownDaily): NewGameOptions {
+  const { day, ...deal } = link;
+  const daily = day !== undefined && (link.rules ?? rules) === DEFAULT_RULES && knownDaily?.(day, link.suits) === link.deal;
+  return daily ? { ...deal, rules: DEFAULT_RULES, kind: 'daily', day } : { ...deal, rules: link.rules ?? rules, kind: 'link' };
 }
 
 export interface LinksDeps {
@@ -18,6 +29,8 @@ export interface LinksDeps {
   readonly inProgress: () => boolean;
   /** Asks before a link replaces a game in progress. */
   readonly askLink: (link: DealLink) => void;
+  /** Loads and answers what a daily's link needs checked (none: every link is a plain deal). */
+  readonly dailyLinks?: DailyLinks;
 }
 
 export interface Links {
@@ -26,6 +39,8 @@ export interface Links {
    * resumes instead of dealing the link's game again.
    */
   openLocation(href: string, replace?: (href: string) => void): void;
+  /** Loads what a daily's link in this address needs before `openLocation` (the day's list). */
+  prepare(href: string): Promise<void>;
 }
 
 export function createLinks(deps: LinksDeps): Links {
@@ -50,7 +65,8 @@ export function createLinks(deps: LinksDeps): Links {
         deps.askLink(link);
         return;
       }
-      messages.report(session.newGame(linkGame(link, deps.rules())));
+      messages.report(session.newGame(linkGame(link, deps.rules(), deps.dailyLinks?.known)));
     },
+    prepare: (href) => deps.dailyLinks?.prepare(href) ?? Promise.resolve(),
   };
 }

@@ -18,6 +18,7 @@ export const KEYS = {
   settings: 'settings',
   records: 'records',
   results: 'results', // daily results waiting to be sent (game/results.ts)
+  dailies: 'dailies', // the calendar of dailies played and won (game/daily-history.ts)
   lastGame: 'last-game', // the last game left with moves, for "Where did it go wrong?" later (a save)
 } as const;
 

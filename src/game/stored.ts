@@ -10,7 +10,9 @@ export type StorageNotice =
   | { readonly kind: 'settings-unreadable' }
   | { readonly kind: 'settings-repaired'; readonly fields: readonly string[] }
   | { readonly kind: 'records-unreadable' }
-  | { readonly kind: 'records-repaired'; readonly fields: readonly string[] };
+  | { readonly kind: 'records-repaired'; readonly fields: readonly string[] }
+  | { readonly kind: 'dailies-unreadable' } // the calendar of dailies (game/daily-history.ts)
+  | { readonly kind: 'dailies-repaired'; readonly fields: readonly string[] };
 
 /** Everything read back at start-up (or when a tab takes the game back), decoded. */
 export interface StoredState {

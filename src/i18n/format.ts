@@ -10,6 +10,9 @@ export interface Formatters {
   list(items: readonly string[]): string;
   duration(ms: number): string; // a game time in words where Intl can ("5 min, 7 sec"), else 5:07
   day(key: string): string; // "YYYY-MM-DD" as a date in this language
+  dayMonth(key: string): string; // "YYYY-MM-DD" as day and month ("2 December")
+  month(month: string): string; // "YYYY-MM" as month and year ("December 2026")
+  weekdays(): readonly string[]; // short weekday names, Sunday first
 }
 
 interface DurationFormatLike {
@@ -52,6 +55,13 @@ export function formatters(locale: string): Formatters {
   const lists = lazy(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
   const dates = lazy(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
   const durations = lazy(() => durationFormat(locale));
+  const dayMonths = lazy(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+  const months = lazy(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  const weekdayNames = lazy(() => {
+    const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    // 2023-01-01 was a Sunday.
+    return Array.from({ length: 7 }, (_, i) => short.format(new Date(Date.UTC(2023, 0, 1 + i))));
+  });
   return {
     // Whole numbers below 1,000 are written with the same ASCII digits and no separator by
     // every language here (a test checks this against Intl): the first paint's figures need no
@@ -69,5 +79,8 @@ export function formatters(locale: string): Formatters {
       return format.format(parts) || clockTime(ms);
     },
     day: (key) => dates().format(new Date(`${key}T00:00:00Z`)),
+    dayMonth: (key) => dayMonths().format(new Date(`${key}T00:00:00Z`)),
+    month: (month) => months().format(new Date(`${month}-01T00:00:00Z`)),
+    weekdays: weekdayNames,
   };
 }

@@ -1,7 +1,7 @@
 import type { Rank, Suit } from '../engine/cards.ts';
 import type { UiText } from './ui-text.ts';
 import type { SaveError } from '../game/save.ts';
-import { formatters } from './format.ts';
+import { clockTime, formatters } from './format.ts';
 
 const RANK_NAMES = ['Ass', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König'];
 const SUIT_NAMES: Record<Suit, string> = { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' };
@@ -122,6 +122,7 @@ export const uiDe: UiText = {
     'bad-rules': 'Dieser Link nennt unbekannte Austeilregeln (gültig sind classic, strict und relaxed) und wurde deshalb nicht geöffnet.',
     'missing-suits': 'Dieser Link gibt nicht an, mit wie vielen Farben gespielt wird, und wurde deshalb nicht geöffnet.',
     'missing-deal': 'Dieser Link nennt keine Spielnummer und wurde deshalb nicht geöffnet.',
+    'bad-daily': 'Das Datum des Tagesspiels in diesem Link ist kein Kalendertag (JJJJ-MM-TT), daher wurde er nicht geöffnet.',
   },
   languageUnknown: (value) => `Eine Sprache „${value}“ gibt es hier nicht, deshalb erscheint die Seite auf Deutsch.`,
   runCompleted: (suit) => `Reihe in ${SUIT_NAMES[suit]} abgeschlossen.`,
@@ -255,6 +256,10 @@ export const uiDe: UiText = {
         return 'Deine Statistik ließ sich nicht wieder einlesen und beginnt wieder bei null. Die alten Daten werden beiseitegelegt.';
       case 'records-repaired':
         return `Einige Werte der Statistik ließen sich nicht wieder einlesen und wurden zurückgesetzt. Die alten Daten werden beiseitegelegt.`;
+      case 'dailies-unreadable':
+        return 'Dein Kalender der Tagesspiele konnte nicht gelesen werden und beginnt leer. Die alten Daten werden aufbewahrt.';
+      case 'dailies-repaired':
+        return 'Einige Tage deines Tagesspiel-Kalenders konnten nicht gelesen werden und fehlen. Die alten Daten werden aufbewahrt.';
     }
   },
   dismiss: 'OK',
@@ -524,6 +529,33 @@ export const uiDe: UiText = {
   gradeNote: 'Drittel der Liste, nach dem Suchaufwand des Lösungsprogramms',
   dealGrade: { easier: 'leichter', medium: 'mittel', harder: 'schwerer' },
 
+  // issue 24, a daily worth sharing
+  shareResult: 'Ergebnis teilen',
+  dailyShareText: (s) =>
+    [
+      `Spider-Tagesspiel ${s.day} · ${suitsText(s.suits)}`,
+      `${s.won ? 'gewonnen in' : 'nicht gewonnen,'} ${n(s.moves)} ${f.plural(s.moves, { one: 'Zug', other: s.won ? 'Zügen' : 'Züge' })}, ${clockTime(s.timeMs)}`,
+      s.hints === null ? 'Tipps nicht gezählt' : s.hints === 0 ? 'ohne Tipps' : `${n(s.hints)} ${f.plural(s.hints, { one: 'Tipp', other: 'Tipps' })}`,
+      s.undos === 0 ? 'ohne Rücknahme' : `${n(s.undos)} ${f.plural(s.undos, { one: 'Rücknahme', other: 'Rücknahmen' })}`,
+    ].join(' · ') + `\n${s.link}`,
+  resultShared: 'Ergebnis geteilt.',
+  resultCopied: 'Ergebnis kopiert.',
+  resultNotCopied: 'Kopieren nicht möglich; das Ergebnis wird angezeigt, damit du es selbst kopieren kannst.',
+  resultText: 'Ergebnis zum Teilen',
+  dailyCalendar: 'Tagesspiele',
+  calendarMonth: (month) => f.month(month),
+  calendarDay: (day, state) => `${f.dayMonth(day)}: ${state === 'won' ? 'gewonnen' : state === 'played' ? 'gespielt, nicht gewonnen' : 'nicht gespielt'}`,
+  weekday: (day) => f.weekdays()[day] ?? String(day),
+  weekStart: 1,
+  previousMonth: 'Voriger Monat',
+  nextMonth: 'Nächster Monat',
+  calendarMarks: { won: '✓', played: '•' },
+  calendarLegend: '✓ gewonnen · • gespielt, nicht gewonnen',
+  calendarKeys: 'Mit den Pfeiltasten von Tag zu Tag, mit Pos1 und Ende zum Anfang und Ende der Woche, mit Bild auf und Bild ab von Monat zu Monat.',
+  statDailyStreak: 'Tagesserie',
+  statDailyBestStreak: 'Beste Tagesserie',
+  calendarNote:
+    'Die Tagesserie zählt gewonnene Tagesspiele an aufeinanderfolgenden Tagen. Der Kalender beginnt mit dieser Version; frühere Tagesspiele sind nicht bekannt.',
   // „Wo lief es schief?“ (Issue 24, Punkt 1)
   whereWrong: 'Wo lief es schief?',
   tryFromThere: 'Von dort weiterspielen',

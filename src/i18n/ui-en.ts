@@ -2,7 +2,7 @@ import type { Rank, Suit } from '../engine/cards.ts';
 import { refusalMessages } from './en.ts';
 import type { UiText } from './ui-text.ts';
 import type { SaveError } from '../game/save.ts';
-import { formatters } from './format.ts';
+import { clockTime, formatters } from './format.ts';
 
 const RANK_NAMES = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 const SUIT_NAMES: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
@@ -104,6 +104,7 @@ export const uiEn: UiText = {
     'bad-rules': 'That link names unknown deal rules (use classic, strict or relaxed), so it was not opened.',
     'missing-suits': 'That link does not say how many suits to play, so it was not opened.',
     'missing-deal': 'That link does not name a deal number, so it was not opened.',
+    'bad-daily': 'That link’s daily date is not a calendar day (YYYY-MM-DD), so it was not opened.',
   },
   languageUnknown: (value) => `There is no “${value}” language here, so the page is in English.`,
   runCompleted: (suit) => `Run of ${SUIT_NAMES[suit]} completed.`,
@@ -237,6 +238,10 @@ export const uiEn: UiText = {
         return 'Your statistics could not be read back; they start again from zero. The old data is kept aside.';
       case 'records-repaired':
         return `Some statistics could not be read back and were reset. The old data is kept aside.`;
+      case 'dailies-unreadable':
+        return 'Your calendar of daily deals could not be read back; it starts again empty. The old data is kept aside.';
+      case 'dailies-repaired':
+        return 'Some days of your daily-deal calendar could not be read back and were left out. The old data is kept aside.';
     }
   },
   dismiss: 'OK',
@@ -504,6 +509,32 @@ export const uiEn: UiText = {
   gradeNote: 'thirds of the list by how much search the solver needed',
   dealGrade: { easier: 'easier', medium: 'medium', harder: 'harder' },
 
+  // issue 24, a daily worth sharing
+  shareResult: 'Share result',
+  dailyShareText: (s) =>
+    [
+      `Spider daily ${s.day} · ${suitsText(s.suits)}`,
+      `${s.won ? 'won in' : 'not won,'} ${n(s.moves)} ${f.plural(s.moves, { one: 'move', other: 'moves' })}, ${clockTime(s.timeMs)}`,
+      s.hints === null ? 'hints not counted' : s.hints === 0 ? 'no hints' : `${n(s.hints)} ${f.plural(s.hints, { one: 'hint', other: 'hints' })}`,
+      s.undos === 0 ? 'no undos' : `${n(s.undos)} ${f.plural(s.undos, { one: 'undo', other: 'undos' })}`,
+    ].join(' · ') + `\n${s.link}`,
+  resultShared: 'Result shared.',
+  resultCopied: 'Result copied.',
+  resultNotCopied: 'Could not copy; the result is shown so you can copy it yourself.',
+  resultText: 'Result to share',
+  dailyCalendar: 'Daily deals',
+  calendarMonth: (month) => f.month(month),
+  calendarDay: (day, state) => `${f.dayMonth(day)}: ${state === 'won' ? 'won' : state === 'played' ? 'played, not won' : 'not played'}`,
+  weekday: (day) => f.weekdays()[day] ?? String(day),
+  weekStart: 0,
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  calendarMarks: { won: '✓', played: '•' },
+  calendarLegend: '✓ won · • played, not won',
+  calendarKeys: 'Arrow keys go from day to day, Home and End to the start and end of the week, Page Up and Page Down from month to month.',
+  statDailyStreak: 'Daily streak',
+  statDailyBestStreak: 'Best daily streak',
+  calendarNote: 'A daily streak counts dailies won on days in a row. The calendar starts with this version: earlier dailies are not known.',
   // "Where did it go wrong?" (issue 24, point 1)
   whereWrong: 'Where did it go wrong?',
   tryFromThere: 'Try from there',

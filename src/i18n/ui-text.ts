@@ -5,6 +5,8 @@ import type { DealKind, GameRefusal } from '../game/session.ts';
 import type { LinkError } from '../game/link.ts';
 import type { CardSize, Contrast, Language, Motion, TapAction, TextSize, Theme } from '../game/settings.ts';
 import type { StorageNotice } from '../game/stored.ts';
+import type { DayState } from '../game/daily-days.ts';
+import type { DailyShare } from '../game/share.ts';
 import type { Advice, Confidence, Progress } from '../game/hints.ts';
 import type { HintLevel, VerifiedGrade } from '../game/settings.ts';
 import type { Third } from '../game/deals.ts';
@@ -310,6 +312,26 @@ export interface UiText {
   readonly gradeNote: string; // what the thirds are
   readonly dealGrade: Readonly<Record<Third, string>>; // in the deal line: "verified · easier"
 
+  // issue 24, a daily worth sharing: Share result and the calendar of dailies in Statistics
+  readonly shareResult: string; // the end panel's button, must read `Share result`
+  dailyShareText(s: DailyShare): string; // figures only, no card or move; the link on its own line
+  readonly resultShared: string;
+  readonly resultCopied: string;
+  readonly resultNotCopied: string; // the text is shown to copy by hand
+  readonly resultText: string; // the shown text's name
+  readonly dailyCalendar: string; // the calendar's heading
+  calendarMonth(month: string): string; // "YYYY-MM" → "December 2026"
+  calendarDay(day: string, state: DayState | null): string; // "2 December: won"
+  weekday(day: number): string; // short name, 0 Sunday … 6 Saturday
+  readonly weekStart: 0 | 1; // 0 Sunday, 1 Monday
+  readonly previousMonth: string;
+  readonly nextMonth: string;
+  readonly calendarMarks: Readonly<Record<DayState, string>>; // the mark in a day's cell (not colour alone)
+  readonly calendarLegend: string; // what the marks mean
+  readonly calendarKeys: string; // the arrow keys, Page Up/Down
+  readonly statDailyStreak: string; // won dailies on consecutive days, up to today or yesterday
+  readonly statDailyBestStreak: string;
+  readonly calendarNote: string; // a streak is of wins; days before this version are not known
   // "Where did it go wrong?" (issue 24, point 1; the three buttons' English names are SPEC §8's)
   readonly whereWrong: string; // the end panels' and stuck bar's button, must read `Where did it go wrong?`
   readonly tryFromThere: string; // must read `Try from there`

@@ -1,7 +1,7 @@
 import type { Rank, Suit } from '../engine/cards.ts';
 import type { UiText } from './ui-text.ts';
 import type { SaveError } from '../game/save.ts';
-import { formatters } from './format.ts';
+import { clockTime, formatters } from './format.ts';
 
 const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUIT_NAMES: Record<Suit, string> = { S: '黑桃', H: '红桃', D: '方块', C: '梅花' };
@@ -117,6 +117,7 @@ export const uiZhHans: UiText = {
     'bad-rules': '该链接中的发牌规则无法识别（应为经典、严格或宽松），因此没有打开。',
     'missing-suits': '该链接没有说明玩几种花色，因此没有打开。',
     'missing-deal': '该链接没有给出牌局编号，因此没有打开。',
+    'bad-daily': '该链接中的每日牌局日期不是有效日期（YYYY-MM-DD），因此未打开。',
   },
   languageUnknown: (value) => `这里没有“${value}”这种语言，因此页面以简体中文显示。`,
   runCompleted: (suit) => `一组${SUIT_NAMES[suit]}已完成。`,
@@ -249,6 +250,10 @@ export const uiZhHans: UiText = {
         return '无法读取你的统计数据，统计将从零开始。原先的数据已另行保留。';
       case 'records-repaired':
         return `部分统计数据无法读取，已被重置。原先的数据已另行保留。`;
+      case 'dailies-unreadable':
+        return '无法读取每日牌局日历，日历已从空白重新开始。旧数据已另行保存。';
+      case 'dailies-repaired':
+        return '每日牌局日历中有几天无法读取，已略去。旧数据已另行保存。';
     }
   },
   dismiss: '确定',
@@ -507,6 +512,32 @@ export const uiZhHans: UiText = {
   gradeNote: '按求解程序所需的搜索量，把列表分成三等份',
   dealGrade: { easier: '较易', medium: '中等', harder: '较难' },
 
+  // issue 24, a daily worth sharing
+  shareResult: '分享成绩',
+  dailyShareText: (s) =>
+    [
+      `蜘蛛纸牌每日牌局 ${s.day} · ${suitsText(s.suits)}`,
+      `${s.won ? '通关' : '未通关'}，${n(s.moves)} 步，${clockTime(s.timeMs)}`,
+      s.hints === null ? '提示次数未记录' : s.hints === 0 ? '未用提示' : `提示 ${n(s.hints)} 次`,
+      s.undos === 0 ? '未撤销' : `撤销 ${n(s.undos)} 次`,
+    ].join(' · ') + `\n${s.link}`,
+  resultShared: '成绩已分享。',
+  resultCopied: '成绩已复制。',
+  resultNotCopied: '无法复制；成绩已显示出来，请手动复制。',
+  resultText: '要分享的成绩',
+  dailyCalendar: '每日牌局',
+  calendarMonth: (month) => f.month(month),
+  calendarDay: (day, state) => `${f.dayMonth(day)}：${state === 'won' ? '已通关' : state === 'played' ? '玩过，未通关' : '未玩'}`,
+  weekday: (day) => f.weekdays()[day] ?? String(day),
+  weekStart: 1,
+  previousMonth: '上个月',
+  nextMonth: '下个月',
+  calendarMarks: { won: '✓', played: '•' },
+  calendarLegend: '✓ 已通关 · • 玩过，未通关',
+  calendarKeys: '方向键逐日移动，Home 和 End 跳到本周首尾，Page Up 和 Page Down 切换月份。',
+  statDailyStreak: '每日连胜',
+  statDailyBestStreak: '最高每日连胜',
+  calendarNote: '每日连胜计算连续几天都通关的每日牌局。日历从这个版本开始记录，之前的每日牌局无从得知。',
   // “哪里走错了？”（议题 24，第 1 点）
   whereWrong: '哪里走错了？',
   tryFromThere: '从那里重来',

@@ -1,7 +1,7 @@
 import type { Rank, Suit } from '../engine/cards.ts';
 import type { UiText } from './ui-text.ts';
 import type { SaveError } from '../game/save.ts';
-import { formatters } from './format.ts';
+import { clockTime, formatters } from './format.ts';
 
 const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUIT_NAMES: Record<Suit, string> = { S: '黑桃', H: '紅心', D: '方塊', C: '梅花' };
@@ -117,6 +117,7 @@ export const uiZhHant: UiText = {
     'bad-rules': '這個連結的發牌規則無法辨識（應為經典、嚴格或寬鬆），所以沒有開啟。',
     'missing-suits': '這個連結沒有註明要玩幾種花色，所以沒有開啟。',
     'missing-deal': '這個連結沒有註明牌局編號，所以沒有開啟。',
+    'bad-daily': '這個連結中的每日牌局日期不是有效日期（YYYY-MM-DD），所以沒有開啟。',
   },
   languageUnknown: (value) => `這裡沒有「${value}」這種語言，所以頁面以繁體中文顯示。`,
   runCompleted: (suit) => `已收走一組${SUIT_NAMES[suit]}。`,
@@ -249,6 +250,10 @@ export const uiZhHant: UiText = {
         return '無法讀取你的統計資料，統計將從零開始。原本的資料已另外保留。';
       case 'records-repaired':
         return `部分統計資料無法讀取，已經重設。原本的資料已另外保留。`;
+      case 'dailies-unreadable':
+        return '無法讀取每日牌局日曆，日曆已從空白重新開始。舊資料已另外保存。';
+      case 'dailies-repaired':
+        return '每日牌局日曆中有幾天無法讀取，已略去。舊資料已另外保存。';
     }
   },
   dismiss: '確定',
@@ -510,6 +515,32 @@ export const uiZhHant: UiText = {
   gradeNote: '依求解程式所需的搜尋量，把清單分成三等份',
   dealGrade: { easier: '較易', medium: '中等', harder: '較難' },
 
+  // issue 24, a daily worth sharing
+  shareResult: '分享成績',
+  dailyShareText: (s) =>
+    [
+      `蜘蛛接龍每日牌局 ${s.day} · ${suitsText(s.suits)}`,
+      `${s.won ? '過關' : '未過關'}，${n(s.moves)} 步，${clockTime(s.timeMs)}`,
+      s.hints === null ? '提示次數未記錄' : s.hints === 0 ? '沒用提示' : `提示 ${n(s.hints)} 次`,
+      s.undos === 0 ? '沒有復原' : `復原 ${n(s.undos)} 次`,
+    ].join(' · ') + `\n${s.link}`,
+  resultShared: '成績已分享。',
+  resultCopied: '成績已複製。',
+  resultNotCopied: '無法複製；成績已顯示出來，請自行複製。',
+  resultText: '要分享的成績',
+  dailyCalendar: '每日牌局',
+  calendarMonth: (month) => f.month(month),
+  calendarDay: (day, state) => `${f.dayMonth(day)}：${state === 'won' ? '已過關' : state === 'played' ? '玩過，未過關' : '沒玩'}`,
+  weekday: (day) => f.weekdays()[day] ?? String(day),
+  weekStart: 0,
+  previousMonth: '上個月',
+  nextMonth: '下個月',
+  calendarMarks: { won: '✓', played: '•' },
+  calendarLegend: '✓ 已過關 · • 玩過，未過關',
+  calendarKeys: '方向鍵逐日移動，Home 和 End 跳到本週首尾，Page Up 和 Page Down 切換月份。',
+  statDailyStreak: '每日連勝',
+  statDailyBestStreak: '最高每日連勝',
+  calendarNote: '每日連勝計算連續幾天都過關的每日牌局。日曆從這個版本開始記錄，之前的每日牌局無從得知。',
   // 「哪裡走錯了？」（議題 24，第 1 點）
   whereWrong: '哪裡走錯了？',
   tryFromThere: '從那裡重來',

@@ -77,6 +77,23 @@ function DealLine() {
   );
 }
 
+/** A finished daily's Share result (issue 24), and its text to select when nothing could take it. */
+function ShareResult() {
+  const c = useController();
+  if (!c.sharing.canShare.value) return null;
+  const shown = c.sharing.shown.value;
+  return (
+    <div class="share-result">
+      <button type="button" class="secondary" onClick={() => void c.sharing.shareResult()}>
+        {c.text.shareResult}
+      </button>
+      {shown !== null && (
+        <textarea class="link-text" readOnly rows={3} value={shown} aria-label={c.text.resultText} onFocus={(e) => e.currentTarget.select()} />
+      )}
+    </div>
+  );
+}
+
 /** What this win improved, and where this suit count's records stand now. */
 function RecordsLine() {
   const c = useController();
@@ -153,6 +170,7 @@ export function WinPanel({ covered }: { covered: boolean }) {
       <RecordsLine />
       <DailyFigures />
       <DealLine />
+      <ShareResult />
       <div class="actions">
         <ShowMeButton />
         <button type="button" onClick={c.games.playAgain}>
@@ -175,6 +193,7 @@ export function GaveUpPanel({ covered }: { covered: boolean }) {
       <Facts />
       <DailyFigures />
       <DealLine />
+      <ShareResult />
       <div class="actions">
         {c.session.played.value && <WhereWrongButton />}
         <ShowMeButton />

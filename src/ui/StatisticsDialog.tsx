@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { SUIT_COUNTS, type SuitCount } from '../engine/cards.ts';
 import { winRate } from '../game/records.ts';
 import { useController } from './context.ts';
+import { DailyCalendar } from './DailyCalendar.tsx';
 import { Dialog } from './Dialog.tsx';
 import { WhereWrongButton } from './WhereWrong.tsx';
 
@@ -43,6 +44,7 @@ export function StatisticsDialog({ suits }: { suits: SuitCount }) {
         <dt>{text.statDaily}</dt>
         <dd>{r.dailyWon === c.games.today() ? text.dailyWon : text.dailyNotYet}</dd>
       </dl>
+      <DailyCalendar key={suits} days={c.dailies.value[suits]} />
       <LastGame suits={suits} />
       <div class="actions">
         <button type="button" onClick={() => c.dialogs.open({ kind: 'reset-records', suits })} disabled={r.played === 0}>

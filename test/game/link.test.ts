@@ -35,4 +35,17 @@ describe('share links', () => {
     expect(dealLink('https://x.test/', 1, 0, 'relaxed')).toBe('https://x.test/?suits=1&deal=0&rules=relaxed');
     expect(withoutDealParams('https://x.test/?suits=2&deal=9&lang=de')).toBe('https://x.test/?lang=de');
   });
+
+  it('a daily result’s link says the day: decoded like the rest, a bad day refused', () => {
+    expect(parseDealLink('?suits=2&deal=7&daily=2026-12-02')).toEqual({ ok: true, value: { suits: 2, deal: 7, rules: null, day: '2026-12-02' } });
+    expect(parseDealLink('?suits=2&deal=7')).toEqual({ ok: true, value: { suits: 2, deal: 7, rules: null } });
+    for (const bad of ['2026-02-30', '2026-12-2', 'today', '', '2026-12-02T00:00']) {
+      expect(parseDealLink(`?suits=2&deal=7&daily=${bad}`), bad).toMatchObject({ ok: false, error: { code: 'bad-daily', value: bad } });
+    }
+    // The day alone names no deal.
+    expect(parseDealLink('?suits=2&daily=2026-12-02')).toMatchObject({ ok: false, error: { code: 'missing-deal' } });
+    expect(parseDealLink('?daily=2026-12-02')).toMatchObject({ ok: false, error: { code: 'missing-suits' } });
+    expect(dealLink('https://x.test/', 2, 9, 'classic', '2026-12-02')).toBe('https://x.test/?suits=2&deal=9&daily=2026-12-02');
+    expect(withoutDealParams('https://x.test/?suits=2&deal=9&daily=2026-12-02&lang=de')).toBe('https://x.test/?lang=de');
+  });
 });

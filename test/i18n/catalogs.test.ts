@@ -134,7 +134,22 @@ const SAMPLES: Record<string, unknown[][]> = {
     [{ kind: 'settings-repaired', fields: ['theme', 'suits'] }],
     [{ kind: 'records-unreadable' }],
     [{ kind: 'records-repaired', fields: ['2.won'] }],
+    [{ kind: 'dailies-unreadable' }],
+    [{ kind: 'dailies-repaired', fields: ['2.2026-02-30'] }],
   ],
+  // issue 24, a daily worth sharing
+  dailyShareText: [
+    [{ day: '2026-12-02', suits: 2, won: true, moves: 143, timeMs: 372_000, hints: 0, undos: 3, link: 'https://x.example/?suits=2&deal=9' }],
+    [{ day: '2026-11-30', suits: 1, won: false, moves: 1, timeMs: 5_000, hints: 1, undos: 0, link: 'https://x.example/?suits=1&deal=8' }],
+    [{ day: '2026-11-30', suits: 4, won: true, moves: 2, timeMs: 3_725_000, hints: null, undos: 1, link: 'https://x.example/?suits=4&deal=7' }],
+  ],
+  calendarMonth: [['2026-12'], ['2027-01']],
+  calendarDay: [
+    ['2026-12-02', 'won'],
+    ['2026-11-30', 'played'],
+    ['2027-01-31', null],
+  ],
+  weekday: [[0], [3], [6]],
   // issue 11, layout
   runsDone: [
     [0, 8],

@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import type { Game } from '../../src/engine/game.ts';
 import { newGame } from '../../src/engine/game.ts';
@@ -17,6 +17,8 @@ import { App } from '../../src/ui/App.tsx';
 import { createController } from '../../src/app/controller.ts';
 import { preloadAll } from '../../src/ui/lazy.tsx';
 import type { HintService } from '../../src/game/hints.ts';
+import { createDailyHistory } from '../../src/game/daily-history.ts';
+import type { SharePlatform } from '../../src/game/share.ts';
 import type { AnalysisSolver } from '../../src/game/analysis.ts';
 import { hint } from '../../src/solver/hint.ts';
 
@@ -37,6 +39,7 @@ export interface Setup {
   timers?: Timers; // its playback
   results?: ReadonlySignal<DailyResults | null>; // the daily results (none: no service configured)
   hintService?: HintService;
+  sharePlatform?: SharePlatform; // Share result's ways out (none: the text is shown)
   finishSolver?: FinishSolver; // Finish's search (none: Finish is never offered)
   analysisSolver?: AnalysisSolver; // "Where did it go wrong?" (none: it reports a failure)
   /** Whether the table takes synthetic (untrusted) pointer events; tests' own events are all synthetic. */
@@ -60,6 +63,7 @@ export function makeController(setup: Setup = {}) {
   const settings = createSettings({ motion: 'reduce', ...setup.settings });
   const store = setup.store ?? memoryStore();
   const persistence = createPersistence({ session, settings, store, records: EMPTY_RECORDS, wallNow: () => 0 });
+  const dailies = createDailyHistory({ session, store, persistence });
   let r = 0;
   const deals: DealSources = {
     wallNow: () => setup.today ?? Date.UTC(2026, 10, 30, 3),
@@ -79,10 +83,13 @@ export function makeController(setup: Setup = {}) {
     ...(setup.timers ? { timers: setup.timers } : {}),
     ...(setup.results ? { results: setup.results } : {}),
     hintService: setup.hintService ?? inlineHints(),
+    dailies: signal(dailies),
+    appUrl: () => 'https://spider.example/',
+    ...(setup.sharePlatform ? { sharePlatform: setup.sharePlatform } : {}),
     ...(setup.finishSolver ? { finishSolver: setup.finishSolver } : {}),
     ...(setup.analysisSolver ? { analysisSolver: setup.analysisSolver } : {}),
   });
-  return { session, settings, controller, clock, persistence, store };
+  return { session, settings, controller, clock, persistence, store, dailies };
 }
 
 /** Renders the whole app on a given game, without motion, with a hand-driven clock. */
