@@ -99,7 +99,7 @@ export function createInput(deps: InputDeps): Input {
   const finishing = createPlayOut({
     session,
     search: deps.finish ?? { state: signal({ status: 'none' }), dispose: () => {} },
-    apply: (a) => act(() => (a.type === 'move' ? session.move(a.from, a.to, a.count) : session.deal())),
+    apply: (a) => act(() => (a.type === 'move' ? session.move(a.from, a.to, a.count) : session.deal()), null, true),
     timers: deps.timers ?? systemTimers,
     reducedMotion: deps.reducedMotion ?? (() => false),
     messages,
@@ -120,15 +120,16 @@ export function createInput(deps: InputDeps): Input {
   });
 
   /**
-   * Runs a game action, shows a refusal, and announces what happened (once, politely). While a
-   * drag holds the table, anything but its own drop is ignored (null), as keys are under a dialog.
+   * Runs a game action, shows a refusal, and announces what happened (once, politely; not when
+   * quiet: Finish's steps are told as one play-out). While a drag holds the table, anything but
+   * its own drop is ignored (null), as keys are under a dialog.
    */
-  const act = (run: () => ActionOutcome, hold: object | null = null): ActionOutcome | null => {
+  const act = (run: () => ActionOutcome, hold: object | null = null, quiet = false): ActionOutcome | null => {
     if (held !== hold) return null;
     const before = session.game.value.position;
     const outcome = run();
     messages.report(outcome);
-    if (outcome.ok) messages.announce(before, outcome);
+    if (outcome.ok && !quiet) messages.announce(before, outcome);
     return outcome;
   };
 

@@ -13,7 +13,10 @@ export type PlayOutState = { readonly status: 'idle' } | { readonly status: 'pla
 export interface PlayOutDeps {
   readonly session: Session;
   readonly search: FinishSearch;
-  /** One step through the input gate (counted, journaled, saved, announced like any move). */
+  /**
+   * One step through the input gate (counted, journaled, saved, refusals shown) but not announced
+   * step by step: the play-out is told once as it starts and once as it ends.
+   */
   readonly apply: (action: SolverAction) => ActionOutcome | null;
   readonly timers: Timers;
   readonly reducedMotion: () => boolean;
@@ -47,6 +50,7 @@ export function createPlayOut(deps: PlayOutDeps): PlayOut {
   let index = 0;
   let expected: Game | null = null; // the table the last step left; anything else stops the play-out
   let stopTick: (() => void) | null = null;
+  let skipped = false; // the player asked for the rest at once: the end says so
 
   const offered = computed(() => state.value.status === 'idle' && search.state.value.status === 'ready');
 
@@ -55,7 +59,15 @@ export function createPlayOut(deps: PlayOutDeps): PlayOut {
     stopTick = null;
     line = [];
     expected = null;
+    skipped = false;
     state.value = { status: 'idle' };
+  };
+
+  /** Stopped before the end by anything but a step: how far it got (those steps stay). */
+  const interrupted = () => {
+    const [done, total] = [index, line.length];
+    end();
+    messages.say(text().finishInterrupted(done, total));
   };
 
   /** Plays the next step; false when the play-out is over (won, stopped or refused). */
@@ -63,7 +75,7 @@ export function createPlayOut(deps: PlayOutDeps): PlayOut {
     const game = session.game.peek();
     const action = line[index];
     if (game !== expected || !action) {
-      end(); // the player (or another tab) changed the table: the rest is not for this one
+      interrupted(); // another tab changed the table: the rest is not for this one
       return null;
     }
     // The engine judges each step before it is made; a line it refuses is never played on.
@@ -77,8 +89,9 @@ export function createPlayOut(deps: PlayOutDeps): PlayOut {
     expected = session.game.peek();
     if (index >= line.length) {
       const played = line.length;
+      const told = skipped ? text().finishSkipped(played) : text().finishDone(played);
       end();
-      messages.say(text().finishDone(played));
+      messages.say(told);
       return null;
     }
     state.value = { status: 'playing', done: index, total: line.length };
@@ -94,10 +107,15 @@ export function createPlayOut(deps: PlayOutDeps): PlayOut {
     stopTick = deps.timers.after(wait, tick);
   };
 
-  const skip = () => {
+  const rest = () => {
     stopTick?.();
     stopTick = null;
     while (state.peek().status === 'playing' && step()?.ok);
+  };
+  const skip = () => {
+    if (state.peek().status !== 'playing') return;
+    skipped = true;
+    rest();
   };
 
   // "The rest can be played out": said once when the offer appears, not again while it follows the line.
@@ -123,11 +141,15 @@ export function createPlayOut(deps: PlayOutDeps): PlayOut {
       index = 0;
       expected = s.game;
       state.value = { status: 'playing', done: 0, total: line.length };
-      if (deps.reducedMotion()) skip();
-      else tick();
+      // With reduced motion the line is played in one go: only its end is worth telling.
+      if (deps.reducedMotion()) return rest();
+      messages.say(text().finishStarted);
+      tick();
     },
     skip,
-    stop: end,
+    stop() {
+      if (state.peek().status === 'playing') interrupted();
+    },
     dispose() {
       end();
       stopAnnouncing();

@@ -520,6 +520,9 @@ export const uiDe: UiText = {
   finishDone: (moves) => `In ${n(moves)} ${f.plural(moves, { one: 'Zug', other: 'Zügen' })} zu Ende gespielt`,
   finishStopped: 'Angehalten: Ein Zug war auf diesem Tisch nicht erlaubt.',
   finishNotReady: 'Zu Ende spielen gibt es, sobald alle Karten bekannt sind und ein Sieg sicher ist.',
+  finishStarted: 'Der Rest wird gespielt …',
+  finishSkipped: (moves) => `Sofort ans Ende: in ${n(moves)} ${f.plural(moves, { one: 'Zug', other: 'Zügen' })} zu Ende gespielt`,
+  finishInterrupted: (done, total) => `Angehalten nach ${n(done)} von ${n(total)} ${f.plural(total, { one: 'Zug', other: 'Zügen' })}`,
   // issue 24, verified deals by difficulty
   gradeLabel: 'Schwierigkeit',
   grades: { any: 'Beliebig', easier: 'Leichter', harder: 'Schwerer' },

@@ -500,6 +500,9 @@ export const uiEn: UiText = {
   finishDone: (moves) => `Played out in ${n(moves)} ${f.plural(moves, { one: 'move', other: 'moves' })}`,
   finishStopped: 'Finish stopped: a step was not legal on this table.',
   finishNotReady: 'Finish is offered once every card is known and a win is proven.',
+  finishStarted: 'Playing out the rest…',
+  finishSkipped: (moves) => `Skipped to the end: played out in ${n(moves)} ${f.plural(moves, { one: 'move', other: 'moves' })}`,
+  finishInterrupted: (done, total) => `Finish stopped after ${n(done)} of ${n(total)} ${f.plural(total, { one: 'move', other: 'moves' })}`,
   // issue 24, verified deals by difficulty
   gradeLabel: 'Difficulty',
   grades: { any: 'Any', easier: 'Easier', harder: 'Harder' },

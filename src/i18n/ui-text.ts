@@ -303,6 +303,9 @@ export interface UiText {
   finishDone(moves: number): string; // announced at the end
   readonly finishStopped: string; // the engine refused a step: the play-out stops
   readonly finishNotReady: string; // Finish (or E) with no proven win for this table
+  readonly finishStarted: string; // announced once as an animated play-out starts (not per step)
+  finishSkipped(moves: number): string; // announced when a skip played the rest at once
+  finishInterrupted(done: number, total: number): string; // other input stopped it: the steps made stay
   // issue 24, verified deals by difficulty (data/thirds.ts)
   readonly gradeLabel: string; // the new-game chooser's group under Verified
   readonly grades: Readonly<Record<VerifiedGrade, string>>; // Any / Easier / Harder

@@ -503,6 +503,9 @@ export const uiZhHans: UiText = {
   finishDone: (moves) => `已用 ${n(moves)} 步自动完成`,
   finishStopped: '自动完成已停止：有一步在当前牌面上不合规则。',
   finishNotReady: '所有牌都已知且证明可以获胜时，才能自动完成。',
+  finishStarted: '正在自动完成剩下的牌…',
+  finishSkipped: (moves) => `已直接到结尾：用 ${n(moves)} 步自动完成`,
+  finishInterrupted: (done, total) => `自动完成已停止：已走 ${n(done)} 步，共 ${n(total)} 步`,
   // issue 24, verified deals by difficulty
   gradeLabel: '难度',
   grades: { any: '不限', easier: '较易', harder: '较难' },

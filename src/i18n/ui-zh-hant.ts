@@ -506,6 +506,9 @@ export const uiZhHant: UiText = {
   finishDone: (moves) => `已用 ${n(moves)} 步自動完成`,
   finishStopped: '自動完成已停止：有一步在目前牌面上不合規則。',
   finishNotReady: '所有牌都已知且證明可以獲勝時，才能自動完成。',
+  finishStarted: '正在自動完成剩下的牌…',
+  finishSkipped: (moves) => `已直接到結尾：用 ${n(moves)} 步自動完成`,
+  finishInterrupted: (done, total) => `自動完成已停止：已走 ${n(done)} 步，共 ${n(total)} 步`,
   // issue 24, verified deals by difficulty
   gradeLabel: '難度',
   grades: { any: '不限', easier: '較易', harder: '較難' },

@@ -2,8 +2,8 @@
 // by a known bad line (all five rows dealt at once, deal 33), given up; the analysis runs in the
 // app's own worker and names the fifth deal, as the CLI's `analyze` does for the same line; "Try
 // from there" puts the table after the fourth deal back, which survives a reload with its undo
-// history; then the game is won by playing the winning line the analysis found from there (the
-// `finish` branch had not landed when this was written, so no Finish button yet).
+// history; then the analysis's winning line is played from there only until nothing is hidden,
+// and Finish (issue 24) plays out the rest to the win panel, the moves counted.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -101,16 +101,35 @@ export default async function analysis({ baseUrl, launch }) {
   await pressTool(page, 'Redo');
   await waitForMoves(page, 4, 'redo after the reload');
 
-  // Won by playing the line the analysis found from that table (the All-moves list, by keyboard).
+  // The analysis's line from that table, only until nothing is hidden (no face-down card, the
+  // stock dealt) or Finish is offered sooner; then Finish, found by its name, wins the rest.
   if (await region.getByRole('button', { name: 'Show all moves' }).count()) await region.getByRole('button', { name: 'Show all moves' }).press('Enter');
-  for (const [i, a] of expected.line.entries()) {
-    const button = region.getByRole('button', { name: moveName(a), exact: true });
+  const finish = page.getByRole('button', { name: 'Finish', exact: true });
+  const known = () => page.evaluate(() => !document.querySelector('.col [data-card][aria-label="Face-down card"]') && !!document.querySelector('.stock.empty'));
+  let played = 0;
+  while (!(await known()) && (await finish.count()) === 0) {
+    assert.ok(played < expected.line.length, 'the analysis line reaches a table with nothing hidden before it wins');
+    const button = region.getByRole('button', { name: moveName(expected.line[played]), exact: true });
     await button.focus();
     await button.press('Enter');
-    if (i < expected.line.length - 1) await waitForMoves(page, 5 + i, `the line's action ${i + 1}/${expected.line.length}`);
+    played++;
+    await waitForMoves(page, 4 + played, `the line's action ${played}/${expected.line.length}`);
   }
+  assert.ok(played < expected.line.length, `Finish is needed: ${played} of the line's ${expected.line.length} actions played`);
+  await waitForShown(page, finish, 'the Finish button', 60_000);
+  const before = 4 + played;
+  await finish.click();
   const won = page.getByRole('dialog', { name: /won/ });
   await waitForShown(page, won, 'the win panel');
+  const moves = Number((await won.textContent()).match(/Moves\s*(\d+)/)?.[1]);
+  assert.ok(moves > before, `the win panel counts the played-out moves (${moves} after ${before})`);
+  await waitForMoves(page, moves, 'the status line after Finish');
+  // With reduced motion the play-out is told once, at its end, with the moves it made.
+  const told = await page.evaluate(() => (window.__inputLog ?? []).filter((l) => /Played out in/.test(l)));
+  assert.ok(
+    told.some((l) => l.includes(`Played out in ${moves - before} moves`)),
+    `the play-out's end is told with its ${moves - before} moves: ${JSON.stringify(told)}`,
+  );
   assert.match(await won.textContent(), /Tried again from an earlier table\./, 'the win panel says the game was tried again');
   assert.deepEqual(problems, [], 'no console errors');
   await context.close();

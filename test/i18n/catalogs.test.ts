@@ -161,6 +161,11 @@ const SAMPLES: Record<string, unknown[][]> = {
     [21, 22],
   ],
   finishDone: [[1], [22]],
+  finishSkipped: [[1], [22]],
+  finishInterrupted: [
+    [1, 1],
+    [3, 22],
+  ],
 };
 
 const digits = (s: string) => (s.match(/\d+/g) ?? []).sort();
