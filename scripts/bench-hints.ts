@@ -53,6 +53,7 @@ import { printCalibration } from './hint-calibration.ts';
 import { wilson } from './stats.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape } from '../src/solver/hint-types.ts';
+import type { RevealShape } from '../src/solver/reveal-look.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results'); // the lines the docs cite are committed here
@@ -74,6 +75,11 @@ const games = Number(arg('games', String(level.games)));
 // (CHANCE_SHAPE); --horizon 0 plays every trial game out.
 const shapeArg = arg('horizon', '');
 const shape = shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Number(shapeArg), lines: Number(arg('lines', '0')) } : null;
+// --reveal L,D,W,H: the look-ahead's chance nodes at reveals (reveal-look.ts) with that shape
+// instead of the app's (REVEAL_LOOK); --reveal none: the plain look-ahead.
+const revealArg = arg('reveal', '');
+const reveal: RevealShape | null | undefined =
+  revealArg === '' ? undefined : revealArg === 'none' ? null : ((([lines, draws, width, depth]) => ({ lines, draws, width, depth }))(revealArg.split(',').map(Number)) as RevealShape);
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -96,6 +102,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       method,
       games,
       ...(shape !== undefined && { shape }),
+      ...(reveal !== undefined && { reveal }),
       maxActions: 40,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= 10) visit(t, game);
@@ -145,6 +152,7 @@ interface StrengthLine extends Partial<Played> {
   readonly method?: 'chance' | 'sample'; // lines without one come from before the reveal-aware search
   readonly games?: number; // trial games of the reveal-aware search
   readonly shape?: ChanceShape | null; // its shape when not the app's (--horizon, --lines)
+  readonly reveal?: RevealShape | null; // the look-ahead's reveal shape when not the app's (--reveal)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -169,7 +177,8 @@ function readLines(suits: SuitCount): StrengthLine[] {
       l.peek === peek &&
       (l.method ?? 'sample') === method &&
       (method === 'sample' || l.games === games) &&
-      JSON.stringify(l.shape) === JSON.stringify(shape),
+      JSON.stringify(l.shape) === JSON.stringify(shape) &&
+      JSON.stringify(l.reveal) === JSON.stringify(reveal),
   );
 }
 
@@ -200,7 +209,7 @@ function strength(): void {
     for (let deal = from; played < count; deal++) {
       if (done.has(deal)) continue;
       const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-      const run = { budget, samples, method, ...(method === 'chance' && { games }), ...(shape !== undefined && { shape }), ...(peek && { peek }) }; // what the player was, for every line
+      const run = { budget, samples, method, ...(method === 'chance' && { games }), ...(shape !== undefined && { shape }), ...(reveal !== undefined && { reveal }), ...(peek && { peek }) }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
       appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));

@@ -18,7 +18,8 @@ import {
   type HintMove,
 } from './heuristic.ts';
 import { lowestEmpty } from './hint-moves.ts';
-import { HINT_BUDGET, type Advice, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
+import { revealLook } from './reveal-look.ts';
+import { HINT_BUDGET, REVEAL_LOOK, type Advice, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
 import type { KnownPosition } from './known.ts';
 import { knownTableKey, lookAhead } from './lookahead.ts';
 import { sinceProgress } from './memory.ts';
@@ -66,7 +67,9 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
   const memory = new Set(options.memory ?? []);
   const fresh = freshIn(k, memory);
   if (nodes === 0) return fallback(k, options.rules, fresh);
-  const r = lookAhead(k, { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory }) });
+  const plain = { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory }) };
+  const reveal = options.reveal !== undefined ? options.reveal : REVEAL_LOOK[k.suits];
+  const r = reveal === null ? lookAhead(k, plain) : revealLook(k, { ...plain, seed: options.seed, shape: reveal });
   // Lines that only rearrange known cards can wander for ever without repeating a table: after
   // STALL actions with nothing turned over, completed or dealt, only a line that does one of
   // those is followed; else deal, or fill the empty columns for a deal, or (no stock left)

@@ -5,6 +5,7 @@
 import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { HintMove, Progress } from './heuristic.ts';
+import type { RevealShape } from './reveal-look.ts';
 import type { solve } from './search.ts';
 
 /**
@@ -81,6 +82,8 @@ export interface HintOptions {
   readonly games?: number;
   /** The reveal-aware search's shape, instead of CHANCE_SHAPE's for the suit count (benchmarks only; null: trial games played out). */
   readonly shape?: ChanceShape | null;
+  /** The look-ahead's chance nodes at reveals, instead of REVEAL_LOOK's for the suit count (benchmarks only; null: the plain look-ahead). */
+  readonly reveal?: RevealShape | null;
 }
 
 /**
@@ -97,6 +100,13 @@ export interface ChanceShape {
 
 /** The app's shape per suit count (docs/hints.md); null: trial games are played out and decide only when CHANCE_SURE of them are won. */
 export const CHANCE_SHAPE: Readonly<Record<SuitCount, ChanceShape | null>> = { 1: { horizon: 40, lines: 8 }, 2: { horizon: 40, lines: 8 }, 4: null };
+
+/** Where the look-ahead draws the cards its lines turn over (reveal-look.ts); null: the plain look-ahead. */
+export const REVEAL_LOOK: Readonly<Record<SuitCount, RevealShape | null>> = {
+  1: null,
+  2: null,
+  4: { lines: 8, draws: 6, width: 12, depth: 4 },
+};
 
 export const HINT_GAMES = 1000;
 /**

@@ -39,7 +39,7 @@ interface Node {
   line: readonly HintMove[];
 }
 
-type Move = { readonly from: number; readonly to: number; readonly count: number };
+export type Move = { readonly from: number; readonly to: number; readonly count: number };
 
 export function lookTable(k: KnownPosition): LookTable {
   return {
@@ -76,7 +76,7 @@ export function knownTableKey(k: KnownPosition): string {
  * it lengthens a same-suit run or into an empty column (the solver's own pruning); into the
  * first empty column only (they are alike), and never a whole column into an empty one.
  */
-function movesOf(t: LookTable): Move[] {
+export function movesOf(t: LookTable): Move[] {
   const out: Move[] = [];
   const n = t.cols.length;
   const emptyAt = t.cols.findIndex((c) => c.length === 0);
@@ -107,7 +107,7 @@ function movesOf(t: LookTable): Move[] {
  * The table after a move. A card never seen that it turns over stays unseen: nothing moves
  * onto it in the search and it moves nowhere, so lines after it use known cards only.
  */
-function play(t: LookTable, m: Move): { t: LookTable } {
+export function play(t: LookTable, m: Move): { t: LookTable } {
   const cols = t.cols.slice();
   const down = t.down.slice();
   const src = t.cols[m.from]!;
@@ -130,18 +130,28 @@ function play(t: LookTable, m: Move): { t: LookTable } {
 }
 
 /** A hair per move, so that of two lines to equal tables the shorter wins. */
-const PER_MOVE = 0.01;
+export const PER_MOVE = 0.01;
+
+const toHint = (m: Move): HintMove => ({ type: 'move', from: m.from, to: m.to, count: m.count });
 
 export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
   const root = lookTable(k);
-  const rootScore = scoreTable(root);
-  const toHint = (m: Move): HintMove => ({ type: 'move', from: m.from, to: m.to, count: m.count });
   // Root moves in the SPEC's priority order: of lines that end equally well, the one whose
   // first move comes first in that order is the hint.
   const rootMoves = movesOf(root)
     .map((m) => rate(k, toHint(m), o.rules))
     .sort((a, b) => compareRated(k, a, b))
     .map((r) => r.move);
+  return beam(root, rootMoves, o);
+}
+
+/** The look-ahead from any table (a drawn card in it is known), its root moves in the order given. */
+export function lookFrom(root: LookTable, o: Omit<LookOptions, 'rules'>): LookResult {
+  return beam(root, movesOf(root).map(toHint), o);
+}
+
+function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptions, 'rules'>): LookResult {
+  const rootScore = scoreTable(root);
   const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, line: [] };
   const visited = new Map<string, Node>([[lookKey(root), rootNode]]);
   let best: Node | null = null;
@@ -150,7 +160,7 @@ export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
   search: for (let depth = 1; depth <= o.depth && frontier.length > 0; depth++) {
     const children: Node[] = [];
     for (const node of frontier) {
-      const moves: HintMove[] = depth === 1 ? rootMoves : movesOf(node.t).map(toHint);
+      const moves: readonly HintMove[] = depth === 1 ? rootMoves : movesOf(node.t).map(toHint);
       for (let i = 0; i < moves.length; i++) {
         if (nodes >= o.nodes) break search;
         nodes++;
