@@ -75,11 +75,11 @@ const games = Number(arg('games', String(level.games)));
 // (CHANCE_SHAPE); --horizon 0 plays every trial game out.
 const shapeArg = arg('horizon', '');
 const shape = shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Number(shapeArg), lines: Number(arg('lines', '0')) } : null;
-// --reveal L,D,W,H: the look-ahead's chance nodes at reveals (reveal-look.ts) with that shape
+// --reveal L,D,W,H[,1]: (1: only to choose which card to turn over) the look-ahead's chance nodes at reveals (reveal-look.ts) with that shape
 // instead of the app's (REVEAL_LOOK); --reveal none: the plain look-ahead.
 const revealArg = arg('reveal', '');
 const reveal: RevealShape | null | undefined =
-  revealArg === '' ? undefined : revealArg === 'none' ? null : ((([lines, draws, width, depth]) => ({ lines, draws, width, depth }))(revealArg.split(',').map(Number)) as RevealShape);
+  revealArg === '' ? undefined : revealArg === 'none' ? null : ((([lines, draws, width, depth, digs]) => ({ lines, draws, width, depth, ...(digs === 1 && { digsOnly: true }) }))(revealArg.split(',').map(Number)) as RevealShape);
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;

@@ -21,6 +21,8 @@ export interface RevealShape {
   readonly draws: number; // draws of the turned-over cards per line
   readonly width: number; // the follow-up look-ahead's tables kept per level
   readonly depth: number; // and its moves in a line
+  /** Only choose which card to turn over: when the plain look-ahead's best line turns none over, it stands, and only lines that do are valued. */
+  readonly digsOnly?: boolean;
 }
 
 export interface RevealLookOptions extends LookOptions {
@@ -37,9 +39,11 @@ export function revealLook(k: KnownPosition, o: RevealLookOptions): RevealLookRe
   const { shape } = o;
   // The plain look-ahead gets its full share; the follow-ups get as much again, split evenly.
   const first = lookAhead(k, { ...o, lines: shape.lines });
-  const lines = first.lines ?? [];
-  if (lines.length === 0) return { ...first, values: [] };
   const root = lookTable(k);
+  const digs = (line: readonly HintMove[]) => turnedUp(replay(root, line)).length > 0;
+  if (shape.digsOnly && !digs(first.line)) return { ...first, values: [] };
+  const lines = (first.lines ?? []).filter((l) => !shape.digsOnly || digs(l));
+  if (lines.length === 0) return { ...first, values: [] };
   const rootScore = scoreTable(root);
   const pool = unknownFaces(k) as number[];
   const followNodes = Math.max(1, Math.floor(o.nodes / (shape.lines * shape.draws)));
@@ -63,7 +67,7 @@ export function revealLook(k: KnownPosition, o: RevealLookOptions): RevealLookRe
   }
   let best = -1;
   for (let i = 0; i < values.length; i++) if (best < 0 || values[i]! > values[best]!) best = i; // ties: the look-ahead's order
-  if (values[best]! <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes, lines, values };
+  if (values[best]! <= rootScore && !shape.digsOnly) return { move: null, gain: 0, line: [], progress: false, nodes, lines, values };
   const line = lines[best]!;
   const end = replay(root, line);
   const down = (t: LookTable) => t.down.reduce((a, b) => a + b, 0);
