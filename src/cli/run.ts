@@ -8,7 +8,7 @@ export const USAGE = `Usage: npm run --silent spider -- <command> [flags]
   deal   --suits 1|2|4 --deal N [--rules classic|strict|relaxed]
   replay (--suits S --deal N | --position FILE) [--rules R] --moves FILE|-
   solve  (--suits S --deal N | --position FILE) [--rules R] [--budget POSITIONS]
-  hint   (--suits S --deal N [--moves FILE|-] | --position FILE) [--rules R] [--seed K] [--budget POSITIONS]
+  hint   (--suits S --deal N [--moves FILE|-] | --position FILE) [--rules R] [--seed K] [--level quick|normal|deep] [--budget POSITIONS]
   analyze (--suits S --deal N | --position FILE) [--rules R] --moves FILE|- [--budget POSITIONS]
   bench  --suits S --from A --to B [--rules R] [--budget POSITIONS]
   verify --suits S --from A --to B [--rules R] [--budget POSITIONS] [--jobs N]

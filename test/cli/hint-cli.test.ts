@@ -99,6 +99,10 @@ describe('hint levels and memory', () => {
     expect(bad.stderr).toMatch(/--level must be quick, normal, deep/);
   });
 
+  it('names the levels in --help', async () => {
+    expect((await cli(['--help'])).stdout).toMatch(/hint .*--level quick\|normal\|deep/);
+  });
+
   it('passes the replayed game’s memory of tables, as the app does', async () => {
     // Deal 2 (2 suits) after 56 hinted moves, the last one 2 cards from column 2 to column 9:
     // without the memory the hint would send them straight back; with it, as in the app, it
