@@ -101,12 +101,12 @@ export interface ChanceShape {
 /** The app's shape per suit count (docs/hints.md); null: trial games are played out and decide only when CHANCE_SURE of them are won. */
 export const CHANCE_SHAPE: Readonly<Record<SuitCount, ChanceShape | null>> = { 1: { horizon: 40, lines: 8 }, 2: { horizon: 40, lines: 8 }, 4: null };
 
-/** Where the look-ahead draws the cards its lines turn over (reveal-look.ts); null: the plain look-ahead. */
-export const REVEAL_LOOK: Readonly<Record<SuitCount, RevealShape | null>> = {
-  1: null,
-  2: null,
-  4: { lines: 8, draws: 6, width: 12, depth: 4 },
-};
+/**
+ * Where the look-ahead draws the cards its lines turn over (reveal-look.ts); null: the plain
+ * look-ahead. Off at every suit count until a paired run shows it plays better (docs/hints.md:
+ * at 4 suits, where the look-ahead decides most hints, the first tuning runs did not).
+ */
+export const REVEAL_LOOK: Readonly<Record<SuitCount, RevealShape | null>> = { 1: null, 2: null, 4: null };
 
 export const HINT_GAMES = 1000;
 /**
