@@ -13,7 +13,7 @@
  * VALUE_WEIGHTS[SUITS], then how well they sort tables of other deals (2,500,001..): log loss
  * and the observed share in buckets of the prediction.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
 import { newGame } from '../src/engine/game.ts';
@@ -195,5 +195,9 @@ console.log(`${suits}: [${w.map((v) => v.toFixed(3)).join(', ')}],`);
 console.log(FEATURES.map((n, i) => `${n} ${w[i]!.toFixed(3)}`).join(', '));
 report('fitted deals', w, train.x, train.y);
 const test = made?.test ?? examples(2_500_001, Math.max(label === 'solver' ? 20 : 100, deals / 4));
-if (cache && !made) writeFileSync(cache, JSON.stringify({ train, test }));
+// The examples are kept so a refit costs no solving; .tmp is not in a fresh clone.
+if (cache && !made) {
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync(cache, JSON.stringify({ train, test }));
+}
 report('other deals', w, test.x, test.y);
