@@ -79,7 +79,13 @@ const shape = shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Nu
 // instead of the app's (REVEAL_LOOK); --reveal none: the plain look-ahead.
 const revealArg = arg('reveal', '');
 const reveal: RevealShape | null | undefined =
-  revealArg === '' ? undefined : revealArg === 'none' ? null : ((([lines, draws, width, depth, digs]) => ({ lines, draws, width, depth, ...(digs === 1 && { digsOnly: true }) }))(revealArg.split(',').map(Number)) as RevealShape);
+  revealArg === ''
+    ? undefined
+    : revealArg === 'none'
+      ? null
+      : ((([lines, draws, width, depth, digs]) => ({ lines, draws, width, depth, ...(digs === 1 && { digsOnly: true }) }))(
+          revealArg.split(',').map(Number),
+        ) as RevealShape);
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -209,7 +215,15 @@ function strength(): void {
     for (let deal = from; played < count; deal++) {
       if (done.has(deal)) continue;
       const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-      const run = { budget, samples, method, ...(method === 'chance' && { games }), ...(shape !== undefined && { shape }), ...(reveal !== undefined && { reveal }), ...(peek && { peek }) }; // what the player was, for every line
+      const run = {
+        budget,
+        samples,
+        method,
+        ...(method === 'chance' && { games }),
+        ...(shape !== undefined && { shape }),
+        ...(reveal !== undefined && { reveal }),
+        ...(peek && { peek }),
+      }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
       appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));

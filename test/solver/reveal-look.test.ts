@@ -58,15 +58,21 @@ describe('the look-ahead with chance nodes at its reveals', () => {
 
   it('is the same for the same known position and seed, and its move is a legal known move', () => {
     fc.assert(
-      fc.property(fc.constantFrom<1 | 2 | 4>(1, 2, 4), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 60 }), fc.integer(), (suits, deal, steps, seed) => {
-        const k = knownPosition(randomGame(suits, deal, steps, seed));
-        const x = revealLook(k, options);
-        expect(revealLook(k, options)).toEqual(x);
-        if (x.move !== null && x.move.type === 'move') {
-          const src = k.columns[x.move.from]!;
-          expect(x.move.count).toBeLessThanOrEqual(src.cards.length - src.down);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<1 | 2 | 4>(1, 2, 4),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer(),
+        (suits, deal, steps, seed) => {
+          const k = knownPosition(randomGame(suits, deal, steps, seed));
+          const x = revealLook(k, options);
+          expect(revealLook(k, options)).toEqual(x);
+          if (x.move !== null && x.move.type === 'move') {
+            const src = k.columns[x.move.from]!;
+            expect(x.move.count).toBeLessThanOrEqual(src.cards.length - src.down);
+          }
+        },
+      ),
       { numRuns: 15 },
     );
   });
