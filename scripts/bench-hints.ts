@@ -52,7 +52,7 @@ import { blameLoss } from './hint-blame.ts';
 import { printCalibration } from './hint-calibration.ts';
 import { wilson } from './stats.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
-import type { ChanceShape } from '../src/solver/hint-types.ts';
+import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +86,11 @@ const reveal: RevealShape | null | undefined =
       : ((([lines, draws, width, depth, digs]) => ({ lines, draws, width, depth, ...(digs === 1 && { digsOnly: true }) }))(
           revealArg.split(',').map(Number),
         ) as RevealShape);
+// --look N,W,D: the look-ahead generates N tables all told (counted in --budget), keeps W a level,
+// looks D moves deep, instead of the app's (LOOK).
+const lookArg = arg('look', '');
+const look: LookShape | undefined =
+  lookArg === '' ? undefined : (([nodes, width, depth]) => ({ nodes, width, depth }) as LookShape)(lookArg.split(',').map(Number));
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -109,6 +114,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       games,
       ...(shape !== undefined && { shape }),
       ...(reveal !== undefined && { reveal }),
+      ...(look && { look }),
       maxActions: 40,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= 10) visit(t, game);
@@ -159,6 +165,7 @@ interface StrengthLine extends Partial<Played> {
   readonly games?: number; // trial games of the reveal-aware search
   readonly shape?: ChanceShape | null; // its shape when not the app's (--horizon, --lines)
   readonly reveal?: RevealShape | null; // the look-ahead's reveal shape when not the app's (--reveal)
+  readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -184,7 +191,8 @@ function readLines(suits: SuitCount): StrengthLine[] {
       (l.method ?? 'sample') === method &&
       (method === 'sample' || l.games === games) &&
       JSON.stringify(l.shape) === JSON.stringify(shape) &&
-      JSON.stringify(l.reveal) === JSON.stringify(reveal),
+      JSON.stringify(l.reveal) === JSON.stringify(reveal) &&
+      JSON.stringify(l.look) === JSON.stringify(look),
   );
 }
 
@@ -222,6 +230,7 @@ function strength(): void {
         ...(method === 'chance' && { games }),
         ...(shape !== undefined && { shape }),
         ...(reveal !== undefined && { reveal }),
+        ...(look && { look }),
         ...(peek && { peek }),
       }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };

@@ -6,7 +6,7 @@
 import { chanceSearch } from './chance-search.ts';
 import { CHANCE_SHAPE, CHANCE_SURE, HINT_GAMES, type Hint, type HintOptions } from './hint-types.ts';
 import type { KnownPosition } from './known.ts';
-import { LOOK, lookNodes, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
+import { lookShape, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
 import { lookAhead } from './lookahead.ts';
 import { canJudge } from './value.ts';
 import { sinceProgress } from './memory.ts';
@@ -23,10 +23,7 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   const wanted = options.shape !== undefined ? options.shape : CHANCE_SHAPE[k.suits];
   const shape = wanted !== null && canJudge(k.suits) ? wanted : null;
   const lines =
-    shape && shape.lines > 0
-      ? lookAhead(k, { rules: options.rules, nodes: lookNodes(options), width: LOOK.width, depth: LOOK.depth, lines: shape.lines, ...(memory && { memory }) })
-          .lines
-      : undefined;
+    shape && shape.lines > 0 ? lookAhead(k, { rules: options.rules, ...lookShape(options), lines: shape.lines, ...(memory && { memory }) }).lines : undefined;
   const r = chanceSearch(k, {
     ...(lines && { lines }),
     rules: options.rules,

@@ -19,7 +19,7 @@ import {
 } from './heuristic.ts';
 import { lowestEmpty } from './hint-moves.ts';
 import { revealLook } from './reveal-look.ts';
-import { HINT_BUDGET, REVEAL_LOOK, type Advice, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
+import { HINT_BUDGET, REVEAL_LOOK, type Advice, type LookShape, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
 import type { KnownPosition } from './known.ts';
 import { knownTableKey, lookAhead } from './lookahead.ts';
 import { sinceProgress } from './memory.ts';
@@ -67,7 +67,8 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
   const memory = new Set(options.memory ?? []);
   const fresh = freshIn(k, memory);
   if (nodes === 0) return fallback(k, options.rules, fresh);
-  const plain = { rules: options.rules, nodes, width: LOOK.width, depth: LOOK.depth, ...(options.memory && { memory }) };
+  const { width, depth } = lookShape(options);
+  const plain = { rules: options.rules, nodes, width, depth, ...(options.memory && { memory }) };
   const reveal = options.reveal !== undefined ? options.reveal : REVEAL_LOOK[k.suits];
   const r = reveal === null ? lookAhead(k, plain) : revealLook(k, { ...plain, seed: options.seed, shape: reveal });
   // Lines that only rearrange known cards can wander for ever without repeating a table: after
@@ -111,7 +112,12 @@ function dealNow(): HintAdvice {
 
 /** Tables the look-ahead may generate: its share of the budget (none of a tiny one). */
 export function lookNodes(options: HintOptions): number {
-  return Math.floor(Math.max(1, Math.floor(options.budget ?? HINT_BUDGET)) * LOOK.share);
+  return lookShape(options).nodes;
+}
+
+/** The look-ahead's size for these options: LOOK's, unless a benchmark gives its own. */
+export function lookShape(options: HintOptions): LookShape {
+  return options.look ?? { nodes: Math.floor(Math.max(1, Math.floor(options.budget ?? HINT_BUDGET)) * LOOK.share), width: LOOK.width, depth: LOOK.depth };
 }
 
 /** No win found: the best progress move, else the advice of SPEC §4. */

@@ -84,6 +84,15 @@ export interface HintOptions {
   readonly shape?: ChanceShape | null;
   /** The look-ahead's chance nodes at reveals, instead of REVEAL_LOOK's for the suit count (benchmarks only; null: the plain look-ahead). */
   readonly reveal?: RevealShape | null;
+  /** The look-ahead's size instead of LOOK's share of the budget and its width and depth (benchmarks only; its tables count towards the budget). */
+  readonly look?: LookShape;
+}
+
+/** The look-ahead's size: tables generated all told, tables kept from one level to the next, moves in a line. */
+export interface LookShape {
+  readonly nodes: number;
+  readonly width: number;
+  readonly depth: number;
 }
 
 /**
