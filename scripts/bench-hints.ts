@@ -33,7 +33,8 @@
  * before it) --games G --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
- * cards, to measure what each kind of unknown costs it; the lines say so).
+ * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
+ * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
