@@ -20,7 +20,7 @@
 //   ArrayBuffer backing stores (backingStorageSize). performance.memory is undefined in this
 //   Chromium's dedicated workers, and measureUserAgentSpecificMemory needs cross-origin isolation.
 //
-// Flags: --suits 1,2,4 --deals 3 --rate 4. Prints three JSON lines per suit count (latency,
+// Flags: --suits 1,2,4 --deals 3 --rate 4 --actions 10..30 --level quick|normal|deep. Prints three JSON lines per suit count (latency,
 // speed, memory).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +35,26 @@ const arg = (name, fallback) => {
 const suitCounts = arg('suits', '1,2,4').split(',').map(Number);
 const deals = Number(arg('deals', '3'));
 const rate = Number(arg('rate', '4'));
-const FIRST = 10;
-const LAST = 30;
+// --level: the hint strength chosen in Settings before each deal (the app's own levels).
+const LEVEL_NAMES = { quick: 'Quick', normal: 'Normal', deep: 'Deep' };
+const level = arg('level', 'normal');
+if (!(level in LEVEL_NAMES)) throw new Error(`--level takes quick, normal or deep, not ${level}`);
+// --actions A..B: the stretch of each game whose hints are timed (the game stops at B).
+const stretch = /^(\d+)\.\.(\d+)$/.exec(arg('actions', '10..30'));
+if (stretch === null || Number(stretch[1]) > Number(stretch[2])) throw new Error(`--actions takes A..B with A ≤ B, not ${arg('actions', '')}`);
+const FIRST = Number(stretch[1]);
+const LAST = Number(stretch[2]);
+
+/** Picks the hint strength in Settings as a player would (a fresh context starts at Normal). */
+async function chooseLevel(page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const radio = dialog.getByRole('group', { name: 'Hint strength' }).getByRole('radio', { name: LEVEL_NAMES[level], exact: true });
+  await radio.check();
+  if (!(await radio.isChecked())) throw new Error(`Settings did not take the ${level} level`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -185,6 +203,7 @@ try {
       const { page, memory } = await freshPage();
       await page.goto(`${server.url}?suits=${suits}&deal=${deal}`, { waitUntil: 'load' });
       await page.locator('[role=status]').waitFor();
+      await chooseLevel(page);
       for (let action = 0; action < LAST; action++) {
         // Press Hint and wait for the answer on screen, timed in the page.
         memory.busy(true);
@@ -281,6 +300,8 @@ try {
         part: 'latency',
         where: `chromium worker, 360x740 touch, ${rate}x CPU throttling`,
         suits,
+        level,
+        actions: `${FIRST}..${LAST}`,
         hints: ms.length,
         p50Ms: Math.round(quantile(ms, 0.5)),
         p95Ms: Math.round(quantile(ms, 0.95)),

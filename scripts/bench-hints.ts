@@ -2,7 +2,8 @@
  * Hint benchmark (`npm run bench:hints`), issue 9:
  *
  *   latency   hint latency in Node (p50/p95) on mid-game positions of each suit count: deals
- *             9001.. played by following the hint, every hint from action 10 to 40 timed.
+ *             9001.. played by following the hint, every hint from action 10 to 40 timed
+ *             (--actions A..B for another stretch: 0..1000 times whole games, endgames too).
  *   browser   the same in a Chromium worker at 360×740 touch with 4× CPU throttling (see
  *             bench-hints-browser.mjs), plus long tasks on the main thread while hints run, the
  *             reveal-aware search's simulated actions a second in the worker and the hint
@@ -99,13 +100,17 @@ const peekArg = arg('peek', '');
 if (peekArg !== '' && peekArg !== 'stock' && peekArg !== 'face-down') throw new Error(`--peek takes stock or face-down, not ${peekArg}`);
 const peek: Peek | undefined = peekArg === '' ? undefined : peekArg;
 const DEFAULT_COUNT: Record<SuitCount, number> = { 1: 100, 2: 100, 4: 50 };
+// --actions A..B: the stretch of each hint-only game whose hints the latency part times.
+const actionsArg = /^(\d+)\.\.(\d+)$/.exec(arg('actions', '10..40'));
+if (actionsArg === null || Number(actionsArg[1]) > Number(actionsArg[2])) throw new Error(`--actions takes A..B with A ≤ B, not ${arg('actions', '')}`);
+const [firstAction, lastAction] = [Number(actionsArg[1]), Number(actionsArg[2])];
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))]!;
 };
 
-/** Each hint of hint-only games of deals 9001.., at actions 10..40: its time and its table. */
+/** Each hint of hint-only games of deals 9001.., at actions firstAction..lastAction: its time and its table. */
 function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game: Game) => void): void {
   for (let deal = 9001; deal <= 9000 + deals; deal++) {
     playHintsOnly(suits, deal, {
@@ -116,9 +121,9 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       ...(shape !== undefined && { shape }),
       ...(reveal !== undefined && { reveal }),
       ...(look && { look }),
-      maxActions: 40,
+      maxActions: lastAction,
       onHint: (t, _kind, game) => {
-        if (game.position.moves >= 10) visit(t, game);
+        if (game.position.moves >= firstAction) visit(t, game);
       },
     });
   }
@@ -126,7 +131,9 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
 
 function latency(): void {
   const deals = Number(arg('deals', '10'));
-  console.log(`# hint latency in Node: deals 9001..${9000 + deals}, hints at actions 10..40 of a hint-only game, budget ${budget}, ${samples} samples`);
+  console.log(
+    `# hint latency in Node: deals 9001..${9000 + deals}, hints at actions ${firstAction}..${lastAction} of a hint-only game, budget ${budget}, ${samples} samples`,
+  );
   for (const suits of suitCounts) {
     const ms: number[] = [];
     midGameHints(suits, deals, (t) => ms.push(t));
@@ -140,6 +147,7 @@ function latency(): void {
         budget,
         samples,
         games,
+        actions: `${firstAction}..${lastAction}`,
         hints: ms.length,
         p50Ms: Math.round(quantile(ms, 0.5)),
         p95Ms: Math.round(quantile(ms, 0.95)),
