@@ -52,7 +52,7 @@ import { knownPosition } from '../src/solver/known.ts';
 import { memoryOf } from '../src/solver/memory.ts';
 import { blameLoss } from './hint-blame.ts';
 import { printCalibration } from './hint-calibration.ts';
-import { wilson } from './stats.ts';
+import { pairedMean, wilson } from './stats.ts';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
@@ -338,6 +338,8 @@ function pair(): void {
     );
   console.log(`| suits | deals (both played) | ${tag || 'untagged'} won | ${against} won | only ${tag || 'untagged'} | only ${against} | McNemar p |`);
   console.log('|---|---|---|---|---|---|---|');
+  // Wins are rare at 4 suits: the paired per-deal differences in how far each game got say more.
+  const closer: string[] = [];
   for (const suits of suitCounts) {
     const a = read(tag, suits);
     const b = read(against, suits);
@@ -351,7 +353,15 @@ function pair(): void {
     console.log(
       `| ${suits} | ${deals.length} (${deals[0]}..${deals[deals.length - 1]}) | ${wa} (${wilsonText(wa, deals.length)}) | ${wb} (${wilsonText(wb, deals.length)}) | ${onlyA.length} | ${onlyB.length} | ${mcnemar(onlyA.length, onlyB.length).toFixed(3)} |`,
     );
+    const diff = (k: 'runs' | 'faceDown' | 'ms', scale = 1) => {
+      const d = pairedMean(deals.map((x) => ((a.get(x)![k] ?? 0) - (b.get(x)![k] ?? 0)) / scale));
+      return `${d.mean >= 0 ? '+' : '−'}${Math.abs(d.mean).toFixed(2)} ± ${d.se.toFixed(2)}`;
+    };
+    closer.push(
+      `${suits} suit(s), ${tag || 'untagged'} − ${against} a game (mean ± standard error): runs done ${diff('runs')}, face-down cards left ${diff('faceDown')}, seconds ${diff('ms', 1000)}`,
+    );
   }
+  for (const line of closer) console.log(`\n${line}`);
 }
 
 /**

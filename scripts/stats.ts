@@ -10,3 +10,13 @@ export function wilson(k: number, n: number): [number, number] {
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
   return [mid - half, mid + half];
 }
+
+/** The mean of paired differences and its standard error (0 with fewer than two pairs). */
+export function pairedMean(diffs: readonly number[]): { mean: number; se: number } {
+  const n = diffs.length;
+  if (n === 0) return { mean: 0, se: 0 };
+  const mean = diffs.reduce((s, x) => s + x, 0) / n;
+  if (n < 2) return { mean, se: 0 };
+  const variance = diffs.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1);
+  return { mean, se: Math.sqrt(variance / n) };
+}
