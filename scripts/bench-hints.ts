@@ -89,7 +89,7 @@ const reveal: RevealShape | null | undefined =
           revealArg.split(',').map(Number),
         ) as RevealShape);
 // --look N,W,D: the look-ahead generates N tables all told (counted in --budget), keeps W a level,
-// looks D moves deep, instead of the app's (LOOK).
+// looks D moves deep, instead of the app's for the suit count (LOOK).
 const lookArg = arg('look', '');
 const look: LookShape | undefined =
   lookArg === '' ? undefined : (([nodes, width, depth]) => ({ nodes, width, depth }) as LookShape)(lookArg.split(',').map(Number));

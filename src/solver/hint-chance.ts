@@ -23,7 +23,9 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   const wanted = options.shape !== undefined ? options.shape : CHANCE_SHAPE[k.suits];
   const shape = wanted !== null && canJudge(k.suits) ? wanted : null;
   const lines =
-    shape && shape.lines > 0 ? lookAhead(k, { rules: options.rules, ...lookShape(options), lines: shape.lines, ...(memory && { memory }) }).lines : undefined;
+    shape && shape.lines > 0
+      ? lookAhead(k, { rules: options.rules, ...lookShape(options, k.suits), lines: shape.lines, ...(memory && { memory }) }).lines
+      : undefined;
   const r = chanceSearch(k, {
     ...(lines && { lines }),
     rules: options.rules,

@@ -3,6 +3,7 @@
  * or the SPEC's one-move heuristic answers, with the no-progress advice (deal, fill then deal,
  * undo); also the choices worth searching that every stage lists as candidates.
  */
+import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import {
   afterKnownMove,
@@ -54,8 +55,16 @@ export function choices(k: KnownPosition, rules: DealRules): HintCandidate[] {
   return out;
 }
 
-/** The look-ahead's share: tables generated, kept per level, moves in a line. */
-export const LOOK = { share: 0.2, width: 60, depth: 16 };
+/**
+ * The look-ahead's size per suit count: its share of the budget in tables generated (the
+ * searches get the rest), tables kept per level, moves in a line. One shape at every suit count
+ * until a held-out run shows another is better (docs/hints.md, "a bigger look-ahead").
+ */
+export const LOOK: Readonly<Record<SuitCount, { readonly share: number; readonly width: number; readonly depth: number }>> = {
+  1: { share: 0.2, width: 60, depth: 16 },
+  2: { share: 0.2, width: 60, depth: 16 },
+  4: { share: 0.2, width: 60, depth: 16 },
+};
 
 /**
  * No win found: the first move of the best line of known moves (lookahead.ts) when one beats
@@ -63,11 +72,11 @@ export const LOOK = { share: 0.2, width: 60, depth: 16 };
  * better, so ten new cards are the way on); else the SPEC's one-move heuristic and advice.
  */
 export function look(k: KnownPosition, options: HintOptions): HintAdvice {
-  const nodes = lookNodes(options);
+  const nodes = lookNodes(options, k.suits);
   const memory = new Set(options.memory ?? []);
   const fresh = freshIn(k, memory);
   if (nodes === 0) return fallback(k, options.rules, fresh);
-  const { width, depth } = lookShape(options);
+  const { width, depth } = lookShape(options, k.suits);
   const plain = { rules: options.rules, nodes, width, depth, ...(options.memory && { memory }) };
   const reveal = options.reveal !== undefined ? options.reveal : REVEAL_LOOK[k.suits];
   const r = reveal === null ? lookAhead(k, plain) : revealLook(k, { ...plain, seed: options.seed, shape: reveal });
@@ -111,13 +120,14 @@ function dealNow(): HintAdvice {
 }
 
 /** Tables the look-ahead may generate: its share of the budget (none of a tiny one). */
-export function lookNodes(options: HintOptions): number {
-  return lookShape(options).nodes;
+export function lookNodes(options: HintOptions, suits: SuitCount): number {
+  return lookShape(options, suits).nodes;
 }
 
-/** The look-ahead's size for these options: LOOK's, unless a benchmark gives its own. */
-export function lookShape(options: HintOptions): LookShape {
-  return options.look ?? { nodes: Math.floor(Math.max(1, Math.floor(options.budget ?? HINT_BUDGET)) * LOOK.share), width: LOOK.width, depth: LOOK.depth };
+/** The look-ahead's size for these options and suit count: LOOK's, unless a benchmark gives its own. */
+export function lookShape(options: HintOptions, suits: SuitCount): LookShape {
+  const { share, width, depth } = LOOK[suits];
+  return options.look ?? { nodes: Math.floor(Math.max(1, Math.floor(options.budget ?? HINT_BUDGET)) * share), width, depth };
 }
 
 /** No win found: the best progress move, else the advice of SPEC §4. */

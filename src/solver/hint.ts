@@ -35,7 +35,7 @@ export { LOOK, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
 export function hint(k: KnownPosition, options: HintOptions): Hint {
   const verified = options.verified ?? false;
   // The look-ahead's share is set aside: the solves get the rest.
-  const budget = Math.max(1, Math.floor(options.budget ?? HINT_BUDGET) - lookNodes(options));
+  const budget = Math.max(1, Math.floor(options.budget ?? HINT_BUDGET) - lookNodes(options, k.suits));
   const base = { verified, samples: 0, wins: 0, positions: 0 };
   if (k.completed.length === RUNS_TO_WIN) {
     return { ...base, kind: 'win', move: null, candidates: [], advice: null, finished: true };
