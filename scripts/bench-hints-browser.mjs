@@ -26,6 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, serve } from './serve-build.mjs';
+import { parseStretch } from './stretch.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const arg = (name, fallback) => {
@@ -40,10 +41,7 @@ const LEVEL_NAMES = { quick: 'Quick', normal: 'Normal', deep: 'Deep' };
 const level = arg('level', 'normal');
 if (!(level in LEVEL_NAMES)) throw new Error(`--level takes quick, normal or deep, not ${level}`);
 // --actions A..B: the stretch of each game whose hints are timed (the game stops at B).
-const stretch = /^(\d+)\.\.(\d+)$/.exec(arg('actions', '10..30'));
-if (stretch === null || Number(stretch[1]) > Number(stretch[2])) throw new Error(`--actions takes A..B with A ≤ B, not ${arg('actions', '')}`);
-const FIRST = Number(stretch[1]);
-const LAST = Number(stretch[2]);
+const { first: FIRST, last: LAST } = parseStretch(arg('actions', '10..30'));
 
 /** Picks the hint strength in Settings as a player would (a fresh context starts at Normal). */
 async function chooseLevel(page) {

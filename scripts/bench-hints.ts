@@ -53,6 +53,7 @@ import { memoryOf } from '../src/solver/memory.ts';
 import { blameLoss } from './hint-blame.ts';
 import { printCalibration } from './hint-calibration.ts';
 import { pairedMean, wilson } from './stats.ts';
+import { parseStretch } from './stretch.mjs';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
@@ -101,9 +102,7 @@ if (peekArg !== '' && peekArg !== 'stock' && peekArg !== 'face-down') throw new 
 const peek: Peek | undefined = peekArg === '' ? undefined : peekArg;
 const DEFAULT_COUNT: Record<SuitCount, number> = { 1: 100, 2: 100, 4: 50 };
 // --actions A..B: the stretch of each hint-only game whose hints the latency part times.
-const actionsArg = /^(\d+)\.\.(\d+)$/.exec(arg('actions', '10..40'));
-if (actionsArg === null || Number(actionsArg[1]) > Number(actionsArg[2])) throw new Error(`--actions takes A..B with A ≤ B, not ${arg('actions', '')}`);
-const [firstAction, lastAction] = [Number(actionsArg[1]), Number(actionsArg[2])];
+const { first: firstAction, last: lastAction } = parseStretch(arg('actions', '10..40'));
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
