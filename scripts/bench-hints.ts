@@ -35,7 +35,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D (below).
+ * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -56,6 +56,7 @@ import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
+import type { HopShape } from '../src/solver/hop-look.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -94,6 +95,15 @@ const reveal: RevealShape | null | undefined =
 const lookArg = arg('look', '');
 const look: LookShape | undefined =
   lookArg === '' ? undefined : (([nodes, width, depth]) => ({ nodes, width, depth }) as LookShape)(lookArg.split(',').map(Number));
+// --hop S,N,W,D: the look-ahead in S sampled deals of the face-down cards, N tables each, W a
+// level, D moves deep (hop-look.ts), instead of the app's (HOP_LOOK); --hop none: not used.
+const hopArg = arg('hop', '');
+const hop: HopShape | null | undefined =
+  hopArg === ''
+    ? undefined
+    : hopArg === 'none'
+      ? null
+      : (([samples, nodes, width, depth]) => ({ samples, nodes, width, depth }) as HopShape)(hopArg.split(',').map(Number));
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -120,6 +130,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       ...(shape !== undefined && { shape }),
       ...(reveal !== undefined && { reveal }),
       ...(look && { look }),
+      ...(hop !== undefined && { hop }),
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -174,6 +185,7 @@ interface StrengthLine extends Partial<Played> {
   readonly shape?: ChanceShape | null; // its shape when not the app's (--horizon, --lines)
   readonly reveal?: RevealShape | null; // the look-ahead's reveal shape when not the app's (--reveal)
   readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
+  readonly hop?: HopShape | null; // the look-ahead in sampled deals when not the app's (--hop)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -200,7 +212,8 @@ function readLines(suits: SuitCount): StrengthLine[] {
       (method === 'sample' || l.games === games) &&
       JSON.stringify(l.shape) === JSON.stringify(shape) &&
       JSON.stringify(l.reveal) === JSON.stringify(reveal) &&
-      JSON.stringify(l.look) === JSON.stringify(look),
+      JSON.stringify(l.look) === JSON.stringify(look) &&
+      JSON.stringify(l.hop) === JSON.stringify(hop),
   );
 }
 
@@ -239,6 +252,7 @@ function strength(): void {
         ...(shape !== undefined && { shape }),
         ...(reveal !== undefined && { reveal }),
         ...(look && { look }),
+        ...(hop !== undefined && { hop }),
         ...(peek && { peek }),
       }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };

@@ -7,6 +7,7 @@ import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
 import type { HintMove } from '../src/solver/heuristic.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
+import type { HopShape } from '../src/solver/hop-look.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
@@ -26,6 +27,7 @@ export interface PlayOptions {
   readonly shape?: ChanceShape | null; // the reveal-aware search's shape instead of the app's
   readonly reveal?: RevealShape | null; // the look-ahead's reveal shape instead of the app's
   readonly look?: LookShape; // the look-ahead's size instead of the app's
+  readonly hop?: HopShape | null; // the look-ahead in sampled deals instead of the app's
 }
 
 /**
@@ -100,6 +102,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.shape !== undefined && { shape: o.shape }),
       ...(o.reveal !== undefined && { reveal: o.reveal }),
       ...(o.look && { look: o.look }),
+      ...(o.hop !== undefined && { hop: o.hop }),
     });
     const dt = performance.now() - t0;
     ms += dt;

@@ -19,8 +19,9 @@ import {
   type HintMove,
 } from './heuristic.ts';
 import { lowestEmpty } from './hint-moves.ts';
+import { hopLook } from './hop-look.ts';
 import { revealLook } from './reveal-look.ts';
-import { HINT_BUDGET, REVEAL_LOOK, type Advice, type LookShape, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
+import { HINT_BUDGET, HOP_LOOK, REVEAL_LOOK, type Advice, type LookShape, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
 import type { KnownPosition } from './known.ts';
 import { knownTableKey, lookAhead } from './lookahead.ts';
 import { sinceProgress } from './memory.ts';
@@ -79,7 +80,13 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
   const { width, depth } = lookShape(options, k.suits);
   const plain = { rules: options.rules, nodes, width, depth, ...(options.memory && { memory }) };
   const reveal = options.reveal !== undefined ? options.reveal : REVEAL_LOOK[k.suits];
-  const r = reveal === null ? lookAhead(k, plain) : revealLook(k, { ...plain, seed: options.seed, shape: reveal });
+  const hop = options.hop !== undefined ? options.hop : HOP_LOOK[k.suits];
+  const r =
+    hop !== null
+      ? hopLook(k, { rules: options.rules, seed: options.seed, shape: hop, ...(options.memory && { memory }) })
+      : reveal === null
+        ? lookAhead(k, plain)
+        : revealLook(k, { ...plain, seed: options.seed, shape: reveal });
   // Lines that only rearrange known cards can wander for ever without repeating a table: after
   // STALL actions with nothing turned over, completed or dealt, only a line that does one of
   // those is followed; else deal, or fill the empty columns for a deal, or (no stock left)

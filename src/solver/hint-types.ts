@@ -5,6 +5,7 @@
 import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { HintMove, Progress } from './heuristic.ts';
+import type { HopShape } from './hop-look.ts';
 import type { RevealShape } from './reveal-look.ts';
 import type { solve } from './search.ts';
 
@@ -84,6 +85,8 @@ export interface HintOptions {
   readonly shape?: ChanceShape | null;
   /** The look-ahead's chance nodes at reveals, instead of REVEAL_LOOK's for the suit count (benchmarks only; null: the plain look-ahead). */
   readonly reveal?: RevealShape | null;
+  /** The look-ahead in sampled deals (hop-look.ts), instead of HOP_LOOK's for the suit count (benchmarks only; null: not used). */
+  readonly hop?: HopShape | null;
   /** The look-ahead's size instead of LOOK's share of the budget and its width and depth (benchmarks only; its tables count towards the budget). */
   readonly look?: LookShape;
 }
@@ -116,6 +119,12 @@ export const CHANCE_SHAPE: Readonly<Record<SuitCount, ChanceShape | null>> = { 1
  * at 4 suits, where the look-ahead decides most hints, the first tuning runs did not).
  */
 export const REVEAL_LOOK: Readonly<Record<SuitCount, RevealShape | null>> = { 1: null, 2: null, 4: null };
+
+/**
+ * Where the look-ahead runs in sampled deals of the face-down cards (hop-look.ts) instead of on
+ * the known cards alone; null: it does not. Off until a paired run shows it plays better.
+ */
+export const HOP_LOOK: Readonly<Record<SuitCount, HopShape | null>> = { 1: null, 2: null, 4: null };
 
 export const HINT_GAMES = 1000;
 /**

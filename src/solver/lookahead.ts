@@ -29,6 +29,8 @@ export interface LookResult {
   readonly nodes: number;
   /** The best lines to distinct tables, best first (only when `lines` was asked for). */
   readonly lines?: readonly (readonly HintMove[])[];
+  /** Per root move (in the order given): the best score a line starting with it reached, and whether that line made progress. */
+  readonly branches?: readonly { readonly score: number; readonly progress: boolean }[];
 }
 
 interface Node {
@@ -135,14 +137,9 @@ export const PER_MOVE = 0.01;
 const toHint = (m: Move): HintMove => ({ type: 'move', from: m.from, to: m.to, count: m.count });
 
 export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
-  const root = lookTable(k);
   // Root moves in the SPEC's priority order: of lines that end equally well, the one whose
   // first move comes first in that order is the hint.
-  const rootMoves = movesOf(root)
-    .map((m) => rate(k, toHint(m), o.rules))
-    .sort((a, b) => compareRated(k, a, b))
-    .map((r) => r.move);
-  return beam(root, rootMoves, o);
+  return beam(lookTable(k), rootMovesOf(k, o.rules), o);
 }
 
 /** The look-ahead from any table (a drawn card in it is known), its root moves in the order given. */
@@ -150,11 +147,20 @@ export function lookFrom(root: LookTable, o: Omit<LookOptions, 'rules'>): LookRe
   return beam(root, movesOf(root).map(toHint), o);
 }
 
-function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptions, 'rules'>): LookResult {
+/** The root moves of the look-ahead on the known table, in the SPEC's priority order. */
+export function rootMovesOf(k: KnownPosition, rules: DealRules): HintMove[] {
+  return movesOf(lookTable(k))
+    .map((m) => rate(k, toHint(m), rules))
+    .sort((a, b) => compareRated(k, a, b))
+    .map((r) => r.move);
+}
+
+export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptions, 'rules'>): LookResult {
   const rootScore = scoreTable(root);
   const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, line: [] };
   const visited = new Map<string, Node>([[lookKey(root), rootNode]]);
   let best: Node | null = null;
+  const bestOf: (Node | undefined)[] = new Array(rootMoves.length);
   let nodes = 0;
   let frontier: Node[] = [rootNode];
   search: for (let depth = 1; depth <= o.depth && frontier.length > 0; depth++) {
@@ -183,6 +189,8 @@ function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptio
         const child: Node = { t: next.t, score: scoreTable(next.t) - PER_MOVE * depth, depth, first, line: [...node.line, mv] };
         visited.set(key, child);
         if (best === null || child.score > best.score || (child.score === best.score && child.first < best.first)) best = child;
+        const b = bestOf[first];
+        if (b === undefined || child.score > b.score) bestOf[first] = child;
         children.push(child);
       }
     }
@@ -197,8 +205,9 @@ function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptio
           .sort((a, b) => b.score - a.score || a.first - b.first)
           .slice(0, o.lines)
           .map((n) => n.line);
-  if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes, ...(lines && { lines }) };
   const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
-  const progress = down(best.t) < down(root) || best.t.runs > root.runs;
-  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, progress, nodes, ...(lines && { lines }) };
+  const progressed = (n: Node) => down(n.t) < down(root) || n.t.runs > root.runs;
+  const branches = Array.from(bestOf, (n) => (n === undefined ? { score: -Infinity, progress: false } : { score: n.score, progress: progressed(n) }));
+  if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes, branches, ...(lines && { lines }) };
+  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, progress: progressed(best), nodes, branches, ...(lines && { lines }) };
 }

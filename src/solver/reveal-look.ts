@@ -91,7 +91,7 @@ function turnedUp(t: LookTable): [number, number][] {
 }
 
 /** `n` faces drawn without replacement from the unseen multiset. */
-function draw(pool: readonly number[], n: number, rand: () => number): number[] {
+export function draw(pool: readonly number[], n: number, rand: () => number): number[] {
   const xs = pool.slice();
   const out: number[] = [];
   for (let i = 0; i < n && xs.length > 0; i++) {
@@ -103,7 +103,7 @@ function draw(pool: readonly number[], n: number, rand: () => number): number[] 
   return out;
 }
 
-function withDrawn(t: LookTable, slots: readonly [number, number][], faces: readonly number[]): LookTable {
+export function withDrawn(t: LookTable, slots: readonly [number, number][], faces: readonly number[]): LookTable {
   const cols = t.cols.map((c) => c.slice());
   slots.forEach(([c, i], j) => {
     if (faces[j] !== undefined) cols[c]![i] = faces[j]!;

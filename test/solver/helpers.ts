@@ -9,6 +9,7 @@ import { applyAction, newGame, type Action, type Game } from '../../src/engine/g
 import { dealRefusal, legalMoves } from '../../src/engine/moves.ts';
 import { parsePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
+import { decodeKnown, type KnownPosition } from '../../src/solver/known.ts';
 import type { DealRules } from '../../src/engine/rules.ts';
 import { CAPACITY, DEAL, moveCode, moveCount, moveFrom, moveTo, type Board } from '../../src/solver/board.ts';
 
@@ -361,4 +362,25 @@ export function randomGame(suits: SuitCount, deal: number, steps: number, seed: 
     if (r.ok) g = r.game;
   }
   return g;
+}
+
+/** A 1-suit face from its rank. */
+export const r = (rank: number) => rank - 1;
+
+/**
+ * One suit, six runs done; the 26 cards left are two of each rank. Column 0 is a 10 on an
+ * unknown card, column 1 a 3 on the other; a Jack takes the 10, a 4 the 3, and a 6 stands
+ * alone in column 3. The two unknown cards are a pair of `unseen`; the stock's ten cards are
+ * known (seen before the player undid a deal), so only the stock differs between two tables.
+ */
+export function twoUnseen(unseen: number): KnownPosition {
+  const onTable = [10, 3, 11, 6, 12, 1, 12, 1, 2, 7, 8, 4, 9, 2];
+  const left: number[] = [];
+  for (let rank = 1; rank <= 13; rank++) left.push(rank, rank);
+  for (const rank of [...onTable, unseen, unseen]) left.splice(left.indexOf(rank), 1);
+  const up = (...ranks: number[]) => ({ cards: ranks.map(r), down: 0 });
+  const columns = [{ cards: [null, r(10)], down: 1 }, { cards: [null, r(3)], down: 1 }, up(11), up(6), up(12, 1), up(12, 1), up(2, 7), up(8, 4), up(9), up(2)];
+  const k = decodeKnown({ suits: 1, columns, stock: left.map(r), completed: [0, 0, 0, 0, 0, 0], moves: 0 });
+  if (!k.ok) throw new Error(k.message);
+  return k.value;
 }

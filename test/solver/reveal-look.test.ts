@@ -6,33 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { HintMove } from '../../src/solver/heuristic.ts';
-import { decodeKnown, knownPosition, unknownFaces, type KnownPosition } from '../../src/solver/known.ts';
+import { knownPosition, unknownFaces } from '../../src/solver/known.ts';
 import { lookAhead } from '../../src/solver/lookahead.ts';
 import { revealLook, type RevealShape } from '../../src/solver/reveal-look.ts';
-import { randomGame } from './helpers.ts';
+import { r, randomGame, twoUnseen as table } from './helpers.ts';
 
 const shape: RevealShape = { lines: 8, draws: 6, width: 12, depth: 4 };
 const options = { rules: 'classic' as const, nodes: 4_000, width: 30, depth: 8, seed: 1, shape };
-
-const r = (rank: number) => rank - 1; // 1 suit: a face is its rank − 1
-
-/**
- * One suit, six runs done; the 26 cards left are two of each rank. Column 0 is a 10 on an
- * unknown card, column 1 a 3 on the other; a Jack takes the 10, a 4 the 3, and a 6 stands
- * alone in column 3. The two unknown cards are a pair of `unseen`; the stock's ten cards are
- * known (seen before the player undid a deal), so only the stock differs between two tables.
- */
-function table(unseen: number): KnownPosition {
-  const onTable = [10, 3, 11, 6, 12, 1, 12, 1, 2, 7, 8, 4, 9, 2];
-  const left: number[] = [];
-  for (let rank = 1; rank <= 13; rank++) left.push(rank, rank);
-  for (const rank of [...onTable, unseen, unseen]) left.splice(left.indexOf(rank), 1);
-  const up = (...ranks: number[]) => ({ cards: ranks.map(r), down: 0 });
-  const columns = [{ cards: [null, r(10)], down: 1 }, { cards: [null, r(3)], down: 1 }, up(11), up(6), up(12, 1), up(12, 1), up(2, 7), up(8, 4), up(9), up(2)];
-  const k = decodeKnown({ suits: 1, columns, stock: left.map(r), completed: [0, 0, 0, 0, 0, 0], moves: 0 });
-  if (!k.ok) throw new Error(k.message);
-  return k.value;
-}
 
 const isTenOnJack = (line: readonly HintMove[]) => line.length === 1 && line[0]!.type === 'move' && line[0]!.from === 0 && line[0]!.to === 2;
 
