@@ -35,7 +35,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D (below).
+ * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D, --weights (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -57,6 +57,7 @@ import { parseStretch } from './stretch.mjs';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { HopShape } from '../src/solver/hop-look.ts';
+import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -104,6 +105,15 @@ const hop: HopShape | null | undefined =
     : hopArg === 'none'
       ? null
       : (([samples, nodes, width, depth]) => ({ samples, nodes, width, depth }) as HopShape)(hopArg.split(',').map(Number));
+// --weights R,F,E,C,N,O,B: the look-ahead's score weights (run, face-down, empty, clear, natural,
+// off-suit, broken) instead of the app's (position-score.ts WEIGHTS).
+const weightsArg = arg('weights', '');
+const weights: ScoreWeights | undefined =
+  weightsArg === ''
+    ? undefined
+    : (([run, faceDown, empty, clear, natural, offSuit, broken]) => ({ run, faceDown, empty, clear, natural, offSuit, broken }) as ScoreWeights)(
+        weightsArg.split(',').map(Number),
+      );
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -131,6 +141,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       ...(reveal !== undefined && { reveal }),
       ...(look && { look }),
       ...(hop !== undefined && { hop }),
+      ...(weights && { weights }),
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -186,6 +197,7 @@ interface StrengthLine extends Partial<Played> {
   readonly reveal?: RevealShape | null; // the look-ahead's reveal shape when not the app's (--reveal)
   readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
   readonly hop?: HopShape | null; // the look-ahead in sampled deals when not the app's (--hop)
+  readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -213,7 +225,8 @@ function readLines(suits: SuitCount): StrengthLine[] {
       JSON.stringify(l.shape) === JSON.stringify(shape) &&
       JSON.stringify(l.reveal) === JSON.stringify(reveal) &&
       JSON.stringify(l.look) === JSON.stringify(look) &&
-      JSON.stringify(l.hop) === JSON.stringify(hop),
+      JSON.stringify(l.hop) === JSON.stringify(hop) &&
+      JSON.stringify(l.weights) === JSON.stringify(weights),
   );
 }
 
@@ -253,6 +266,7 @@ function strength(): void {
         ...(reveal !== undefined && { reveal }),
         ...(look && { look }),
         ...(hop !== undefined && { hop }),
+        ...(weights && { weights }),
         ...(peek && { peek }),
       }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };

@@ -8,6 +8,7 @@ import { hint, type HintKind } from '../src/solver/hint.ts';
 import type { HintMove } from '../src/solver/heuristic.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { HopShape } from '../src/solver/hop-look.ts';
+import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
@@ -28,6 +29,7 @@ export interface PlayOptions {
   readonly reveal?: RevealShape | null; // the look-ahead's reveal shape instead of the app's
   readonly look?: LookShape; // the look-ahead's size instead of the app's
   readonly hop?: HopShape | null; // the look-ahead in sampled deals instead of the app's
+  readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
 }
 
 /**
@@ -103,6 +105,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.reveal !== undefined && { reveal: o.reveal }),
       ...(o.look && { look: o.look }),
       ...(o.hop !== undefined && { hop: o.hop }),
+      ...(o.weights && { weights: o.weights }),
     });
     const dt = performance.now() - t0;
     ms += dt;

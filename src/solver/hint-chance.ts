@@ -24,7 +24,13 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   const shape = wanted !== null && canJudge(k.suits) ? wanted : null;
   const lines =
     shape && shape.lines > 0
-      ? lookAhead(k, { rules: options.rules, ...lookShape(options, k.suits), lines: shape.lines, ...(memory && { memory }) }).lines
+      ? lookAhead(k, {
+          rules: options.rules,
+          ...lookShape(options, k.suits),
+          lines: shape.lines,
+          ...(memory && { memory }),
+          ...(options.weights && { weights: options.weights }),
+        }).lines
       : undefined;
   const r = chanceSearch(k, {
     ...(lines && { lines }),

@@ -78,7 +78,7 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
   const fresh = freshIn(k, memory);
   if (nodes === 0) return fallback(k, options.rules, fresh);
   const { width, depth } = lookShape(options, k.suits);
-  const plain = { rules: options.rules, nodes, width, depth, ...(options.memory && { memory }) };
+  const plain = { rules: options.rules, nodes, width, depth, ...(options.memory && { memory }), ...(options.weights && { weights: options.weights }) };
   const reveal = options.reveal !== undefined ? options.reveal : REVEAL_LOOK[k.suits];
   const hop = options.hop !== undefined ? options.hop : HOP_LOOK[k.suits];
   const r =

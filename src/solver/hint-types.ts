@@ -6,6 +6,7 @@ import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { HintMove, Progress } from './heuristic.ts';
 import type { HopShape } from './hop-look.ts';
+import type { ScoreWeights } from './position-score.ts';
 import type { RevealShape } from './reveal-look.ts';
 import type { solve } from './search.ts';
 
@@ -87,6 +88,8 @@ export interface HintOptions {
   readonly reveal?: RevealShape | null;
   /** The look-ahead in sampled deals (hop-look.ts), instead of HOP_LOOK's for the suit count (benchmarks only; null: not used). */
   readonly hop?: HopShape | null;
+  /** The look-ahead's score weights instead of LOOK_WEIGHTS' for the suit count (benchmarks only). */
+  readonly weights?: ScoreWeights;
   /** The look-ahead's size instead of LOOK's share of the budget and its width and depth (benchmarks only; its tables count towards the budget). */
   readonly look?: LookShape;
 }

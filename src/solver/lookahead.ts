@@ -2,7 +2,7 @@ import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
-import { endsInRun, lookTopRun, scoreTable, UNSEEN, type LookTable } from './position-score.ts';
+import { endsInRun, lookTopRun, scoreTable, UNSEEN, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
  * Look-ahead on the table as the player knows it: a beam search over moves of known cards. A
@@ -19,6 +19,7 @@ export interface LookOptions {
   readonly depth: number; // moves in a line at most
   readonly memory?: ReadonlySet<string>; // tableKey()s of tables already had in this game
   readonly lines?: number; // how many of the best lines to return in `lines` (none by default)
+  readonly weights?: ScoreWeights; // the score's weights instead of WEIGHTS (tuning)
 }
 
 export interface LookResult {
@@ -156,7 +157,7 @@ export function rootMovesOf(k: KnownPosition, rules: DealRules): HintMove[] {
 }
 
 export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptions, 'rules'>): LookResult {
-  const rootScore = scoreTable(root);
+  const rootScore = scoreTable(root, o.weights);
   const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, line: [] };
   const visited = new Map<string, Node>([[lookKey(root), rootNode]]);
   let best: Node | null = null;
@@ -186,7 +187,7 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
           }
           continue;
         }
-        const child: Node = { t: next.t, score: scoreTable(next.t) - PER_MOVE * depth, depth, first, line: [...node.line, mv] };
+        const child: Node = { t: next.t, score: scoreTable(next.t, o.weights) - PER_MOVE * depth, depth, first, line: [...node.line, mv] };
         visited.set(key, child);
         if (best === null || child.score > best.score || (child.score === best.score && child.first < best.first)) best = child;
         const b = bestOf[first];

@@ -20,7 +20,17 @@ export const UNSEEN = -1;
  * connections are worth more than off-suit ones, and a face-up card that sits on a card it
  * does not follow buries what is under it.
  */
-export const WEIGHTS = {
+export interface ScoreWeights {
+  readonly run: number;
+  readonly faceDown: number;
+  readonly empty: number;
+  readonly clear: number;
+  readonly natural: number;
+  readonly offSuit: number;
+  readonly broken: number;
+}
+
+export const WEIGHTS: ScoreWeights = {
   run: 60,
   faceDown: 50,
   empty: 20,
@@ -31,7 +41,7 @@ export const WEIGHTS = {
 };
 
 /** How good a table is for the player: higher is better. Depends on the table only. */
-export function scoreTable(t: LookTable): number {
+export function scoreTable(t: LookTable, w: ScoreWeights = WEIGHTS): number {
   let down = 0;
   let empty = 0;
   let clear = 0;
@@ -57,7 +67,6 @@ export function scoreTable(t: LookTable): number {
       else offSuit++;
     }
   }
-  const w = WEIGHTS;
   return w.run * t.runs - w.faceDown * down + w.empty * empty + w.clear * clear + w.natural * natural + w.offSuit * offSuit + w.broken * broken;
 }
 
