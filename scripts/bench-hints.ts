@@ -35,7 +35,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D, --weights (below).
+ * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D, --weights, --endgame F (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -114,6 +114,9 @@ const weights: ScoreWeights | undefined =
     : (([run, faceDown, empty, clear, natural, offSuit, broken]) => ({ run, faceDown, empty, clear, natural, offSuit, broken }) as ScoreWeights)(
         weightsArg.split(',').map(Number),
       );
+// --endgame F: the solves' budget times F once the stock is dealt out, instead of the app's (ENDGAME_BOOST).
+const endgameArg = arg('endgame', '');
+const endgame: number | undefined = endgameArg === '' ? undefined : Number(endgameArg);
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -142,6 +145,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       ...(look && { look }),
       ...(hop !== undefined && { hop }),
       ...(weights && { weights }),
+      ...(endgame !== undefined && { endgame }),
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -198,6 +202,7 @@ interface StrengthLine extends Partial<Played> {
   readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
   readonly hop?: HopShape | null; // the look-ahead in sampled deals when not the app's (--hop)
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
+  readonly endgame?: number; // the solves' budget factor with the stock dealt out when not the app's (--endgame)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -226,7 +231,8 @@ function readLines(suits: SuitCount): StrengthLine[] {
       JSON.stringify(l.reveal) === JSON.stringify(reveal) &&
       JSON.stringify(l.look) === JSON.stringify(look) &&
       JSON.stringify(l.hop) === JSON.stringify(hop) &&
-      JSON.stringify(l.weights) === JSON.stringify(weights),
+      JSON.stringify(l.weights) === JSON.stringify(weights) &&
+      l.endgame === endgame,
   );
 }
 
@@ -267,6 +273,7 @@ function strength(): void {
         ...(look && { look }),
         ...(hop !== undefined && { hop }),
         ...(weights && { weights }),
+        ...(endgame !== undefined && { endgame }),
         ...(peek && { peek }),
       }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };

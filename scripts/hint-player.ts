@@ -30,6 +30,7 @@ export interface PlayOptions {
   readonly look?: LookShape; // the look-ahead's size instead of the app's
   readonly hop?: HopShape | null; // the look-ahead in sampled deals instead of the app's
   readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
+  readonly endgame?: number; // the solves' budget factor with the stock dealt out instead of the app's
 }
 
 /**
@@ -106,6 +107,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.look && { look: o.look }),
       ...(o.hop !== undefined && { hop: o.hop }),
       ...(o.weights && { weights: o.weights }),
+      ...(o.endgame !== undefined && { endgame: o.endgame }),
     });
     const dt = performance.now() - t0;
     ms += dt;

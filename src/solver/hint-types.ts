@@ -88,7 +88,9 @@ export interface HintOptions {
   readonly reveal?: RevealShape | null;
   /** The look-ahead in sampled deals (hop-look.ts), instead of HOP_LOOK's for the suit count (benchmarks only; null: not used). */
   readonly hop?: HopShape | null;
-  /** The look-ahead's score weights instead of LOOK_WEIGHTS' for the suit count (benchmarks only). */
+  /** The solves' budget factor once the stock is dealt out, instead of ENDGAME_BOOST's for the suit count (benchmarks only). */
+  readonly endgame?: number;
+  /** The look-ahead's score weights instead of WEIGHTS (benchmarks only). */
   readonly weights?: ScoreWeights;
   /** The look-ahead's size instead of LOOK's share of the budget and its width and depth (benchmarks only; its tables count towards the budget). */
   readonly look?: LookShape;
@@ -128,6 +130,13 @@ export const REVEAL_LOOK: Readonly<Record<SuitCount, RevealShape | null>> = { 1:
  * the known cards alone; null: it does not. Off until a paired run shows it plays better.
  */
 export const HOP_LOOK: Readonly<Record<SuitCount, HopShape | null>> = { 1: null, 2: null, 4: null };
+
+/**
+ * The solves' budget is multiplied by this once the stock is dealt out. At 4 suits an
+ * arrangement's solve then wins only past tens of thousands of positions (docs/hints.md), and
+ * the hints of a game's last stretch are cheap without it.
+ */
+export const ENDGAME_BOOST: Readonly<Record<SuitCount, number>> = { 1: 1, 2: 1, 4: 1 };
 
 export const HINT_GAMES = 1000;
 /**

@@ -12,7 +12,17 @@ import { arrangements } from './hint-arrangements.ts';
 import { chance } from './hint-chance.ts';
 import { exact } from './hint-exact.ts';
 import { choices, lookNodes } from './hint-heuristic.ts';
-import { CHANCE_TIME_SHARE, HINT_BUDGET, HINT_GAMES, HINT_METHOD, HintStopped, POSITIONS_PER_GAME, type Hint, type HintOptions } from './hint-types.ts';
+import {
+  CHANCE_TIME_SHARE,
+  ENDGAME_BOOST,
+  HINT_BUDGET,
+  HINT_GAMES,
+  HINT_METHOD,
+  HintStopped,
+  POSITIONS_PER_GAME,
+  type Hint,
+  type HintOptions,
+} from './hint-types.ts';
 import { unknownCount, type KnownPosition } from './known.ts';
 
 export type { Advice, Confidence, Hint, HintCandidate, HintKind, HintOptions } from './hint-types.ts';
@@ -21,6 +31,7 @@ export {
   CHANCE_SHAPE,
   CHANCE_SURE,
   confidenceOf,
+  ENDGAME_BOOST,
   HINT_BUDGET,
   HINT_GAMES,
   HINT_METHOD,
@@ -34,8 +45,10 @@ export { LOOK, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
 /** The hint for a known position: the same code in Node and in the Worker. */
 export function hint(k: KnownPosition, options: HintOptions): Hint {
   const verified = options.verified ?? false;
-  // The look-ahead's share is set aside: the solves get the rest.
-  const budget = Math.max(1, Math.floor(options.budget ?? HINT_BUDGET) - lookNodes(options, k.suits));
+  // The look-ahead's share is set aside: the solves get the rest, times the endgame's factor
+  // once the stock is dealt out.
+  const boost = k.stock.length === 0 ? (options.endgame ?? ENDGAME_BOOST[k.suits]) : 1;
+  const budget = Math.max(1, Math.floor((options.budget ?? HINT_BUDGET) - lookNodes(options, k.suits)) * boost);
   const base = { verified, samples: 0, wins: 0, positions: 0 };
   if (k.completed.length === RUNS_TO_WIN) {
     return { ...base, kind: 'win', move: null, candidates: [], advice: null, finished: true };
