@@ -35,7 +35,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D, --weights, --endgame F (below).
+ * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D, --weights, --endgame F, --rollout K,G,N,W,D,X,S (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -59,6 +59,7 @@ import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { HopShape } from '../src/solver/hop-look.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
+import type { RolloutShape } from '../src/solver/rollout-look.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results'); // the lines the docs cite are committed here
@@ -80,40 +81,49 @@ const games = Number(arg('games', String(level.games)));
 // (CHANCE_SHAPE); --horizon 0 plays every trial game out.
 const shapeArg = arg('horizon', '');
 const shape = shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Number(shapeArg), lines: Number(arg('lines', '0')) } : null;
+// The comma-separated numbers of a tuning flag, or what it says when it is empty or `none`.
+function numbers(name: string): number[] | 'none' | undefined {
+  const v = arg(name, '');
+  return v === '' ? undefined : v === 'none' ? 'none' : v.split(',').map(Number);
+}
+// A tuning flag's shape: undefined (the app's), null (`none`: not used) or built from its numbers.
+function shaped<T>(name: string, build: (xs: number[]) => T): T | null | undefined {
+  const xs = numbers(name);
+  return xs === undefined ? undefined : xs === 'none' ? null : build(xs);
+}
 // --reveal L,D,W,H[,1]: (1: only to choose which card to turn over) the look-ahead's chance nodes at reveals (reveal-look.ts) with that shape
 // instead of the app's (REVEAL_LOOK); --reveal none: the plain look-ahead.
-const revealArg = arg('reveal', '');
-const reveal: RevealShape | null | undefined =
-  revealArg === ''
-    ? undefined
-    : revealArg === 'none'
-      ? null
-      : ((([lines, draws, width, depth, digs]) => ({ lines, draws, width, depth, ...(digs === 1 && { digsOnly: true }) }))(
-          revealArg.split(',').map(Number),
-        ) as RevealShape);
+const reveal = shaped('reveal', ([lines, draws, width, depth, digs]): RevealShape => ({ lines: lines!, draws: draws!, width: width!, depth: depth!, ...(digs === 1 && { digsOnly: true }) }));
 // --look N,W,D: the look-ahead generates N tables all told (counted in --budget), keeps W a level,
 // looks D moves deep, instead of the app's for the suit count (LOOK).
-const lookArg = arg('look', '');
-const look: LookShape | undefined =
-  lookArg === '' ? undefined : (([nodes, width, depth]) => ({ nodes, width, depth }) as LookShape)(lookArg.split(',').map(Number));
+const look = shaped('look', ([nodes, width, depth]): LookShape => ({ nodes: nodes!, width: width!, depth: depth! })) ?? undefined;
 // --hop S,N,W,D: the look-ahead in S sampled deals of the face-down cards, N tables each, W a
 // level, D moves deep (hop-look.ts), instead of the app's (HOP_LOOK); --hop none: not used.
-const hopArg = arg('hop', '');
-const hop: HopShape | null | undefined =
-  hopArg === ''
-    ? undefined
-    : hopArg === 'none'
-      ? null
-      : (([samples, nodes, width, depth]) => ({ samples, nodes, width, depth }) as HopShape)(hopArg.split(',').map(Number));
+const hop = shaped('hop', ([samples, nodes, width, depth]): HopShape => ({ samples: samples!, nodes: nodes!, width: width!, depth: depth! }));
 // --weights R,F,E,C,N,O,B: the look-ahead's score weights (run, face-down, empty, clear, natural,
 // off-suit, broken) instead of the app's (position-score.ts WEIGHTS).
-const weightsArg = arg('weights', '');
-const weights: ScoreWeights | undefined =
-  weightsArg === ''
-    ? undefined
-    : (([run, faceDown, empty, clear, natural, offSuit, broken]) => ({ run, faceDown, empty, clear, natural, offSuit, broken }) as ScoreWeights)(
-        weightsArg.split(',').map(Number),
-      );
+const weights =
+  shaped('weights', ([run, faceDown, empty, clear, natural, offSuit, broken]): ScoreWeights => ({
+    run: run!,
+    faceDown: faceDown!,
+    empty: empty!,
+    clear: clear!,
+    natural: natural!,
+    offSuit: offSuit!,
+    broken: broken!,
+  })) ?? undefined;
+// --rollout K,G,N,W,D,X,S: the look-ahead's K best first moves each played on in G honest
+// continuations by a look-ahead of N tables, W a level, D deep, through X deals, S moves at most
+// (rollout-look.ts), instead of the app's (ROLLOUT_LOOK); --rollout none: not used.
+const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deals, steps]): RolloutShape => ({
+  candidates: candidates!,
+  games: games!,
+  nodes: nodes!,
+  width: width!,
+  depth: depth!,
+  deals: deals!,
+  steps: steps!,
+}));
 // --endgame F: the solves' budget times F once the stock is dealt out, instead of the app's (ENDGAME_BOOST).
 const endgameArg = arg('endgame', '');
 const endgame: number | undefined = endgameArg === '' ? undefined : Number(endgameArg);
@@ -146,6 +156,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       ...(hop !== undefined && { hop }),
       ...(weights && { weights }),
       ...(endgame !== undefined && { endgame }),
+      ...(rollout !== undefined && { rollout }),
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -203,6 +214,7 @@ interface StrengthLine extends Partial<Played> {
   readonly hop?: HopShape | null; // the look-ahead in sampled deals when not the app's (--hop)
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
   readonly endgame?: number; // the solves' budget factor with the stock dealt out when not the app's (--endgame)
+  readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -232,6 +244,7 @@ function readLines(suits: SuitCount): StrengthLine[] {
       JSON.stringify(l.look) === JSON.stringify(look) &&
       JSON.stringify(l.hop) === JSON.stringify(hop) &&
       JSON.stringify(l.weights) === JSON.stringify(weights) &&
+      JSON.stringify(l.rollout) === JSON.stringify(rollout) &&
       l.endgame === endgame,
   );
 }
@@ -274,6 +287,7 @@ function strength(): void {
         ...(hop !== undefined && { hop }),
         ...(weights && { weights }),
         ...(endgame !== undefined && { endgame }),
+        ...(rollout !== undefined && { rollout }),
         ...(peek && { peek }),
       }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };

@@ -10,6 +10,7 @@ import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { HopShape } from '../src/solver/hop-look.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RevealShape } from '../src/solver/reveal-look.ts';
+import type { RolloutShape } from '../src/solver/rollout-look.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
 
@@ -31,6 +32,7 @@ export interface PlayOptions {
   readonly hop?: HopShape | null; // the look-ahead in sampled deals instead of the app's
   readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
   readonly endgame?: number; // the solves' budget factor with the stock dealt out instead of the app's
+  readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead's first moves instead of the app's
 }
 
 /**
@@ -108,6 +110,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.hop !== undefined && { hop: o.hop }),
       ...(o.weights && { weights: o.weights }),
       ...(o.endgame !== undefined && { endgame: o.endgame }),
+      ...(o.rollout !== undefined && { rollout: o.rollout }),
     });
     const dt = performance.now() - t0;
     ms += dt;

@@ -8,6 +8,7 @@ import type { HintMove, Progress } from './heuristic.ts';
 import type { HopShape } from './hop-look.ts';
 import type { ScoreWeights } from './position-score.ts';
 import type { RevealShape } from './reveal-look.ts';
+import type { RolloutShape } from './rollout-look.ts';
 import type { solve } from './search.ts';
 
 /**
@@ -88,6 +89,8 @@ export interface HintOptions {
   readonly reveal?: RevealShape | null;
   /** The look-ahead in sampled deals (hop-look.ts), instead of HOP_LOOK's for the suit count (benchmarks only; null: not used). */
   readonly hop?: HopShape | null;
+  /** Honest rollouts of the look-ahead's best first moves (rollout-look.ts), instead of ROLLOUT_LOOK's for the suit count (benchmarks only; null: not used). */
+  readonly rollout?: RolloutShape | null;
   /** The solves' budget factor once the stock is dealt out, instead of ENDGAME_BOOST's for the suit count (benchmarks only). */
   readonly endgame?: number;
   /** The look-ahead's score weights instead of WEIGHTS (benchmarks only). */
@@ -130,6 +133,9 @@ export const REVEAL_LOOK: Readonly<Record<SuitCount, RevealShape | null>> = { 1:
  * the known cards alone; null: it does not. Off until a paired run shows it plays better.
  */
 export const HOP_LOOK: Readonly<Record<SuitCount, HopShape | null>> = { 1: null, 2: null, 4: null };
+
+/** Where the look-ahead's best first moves are played on in honest simulated continuations (rollout-look.ts); null: not used. */
+export const ROLLOUT_LOOK: Readonly<Record<SuitCount, RolloutShape | null>> = { 1: null, 2: null, 4: null };
 
 /**
  * The solves' budget is multiplied by this once the stock is dealt out. At 4 suits an

@@ -17,7 +17,7 @@ export interface LookOptions {
   readonly nodes: number; // tables generated, all told (deterministic budget)
   readonly width: number; // tables kept from one level to the next
   readonly depth: number; // moves in a line at most
-  readonly memory?: ReadonlySet<string>; // tableKey()s of tables already had in this game
+  readonly memory?: Pick<ReadonlySet<string>, 'has'>; // tableKey()s of tables already had in this game
   readonly lines?: number; // how many of the best lines to return in `lines` (none by default)
   readonly weights?: ScoreWeights; // the score's weights instead of WEIGHTS (tuning)
 }
