@@ -112,10 +112,11 @@ const weights =
     offSuit: offSuit!,
     broken: broken!,
   })) ?? undefined;
-// --rollout K,G,N,W,D,X,S: the look-ahead's K best first moves each played on in G honest
-// continuations by a look-ahead of N tables, W a level, D deep, through X deals, S moves at most
-// (rollout-look.ts), instead of the app's (ROLLOUT_LOOK); --rollout none: not used.
-const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deals, steps]): RolloutShape => ({
+// --rollout K,G,N,W,D,X,S[,M]: the look-ahead's K best first moves each played on in G honest
+// continuations by a look-ahead of N tables, W a level, D deep, through X deals, S moves at most,
+// the look-ahead's choice replaced only when beaten by M points (rollout-look.ts), instead of the
+// app's (ROLLOUT_LOOK); --rollout none: not used.
+const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deals, steps, margin]): RolloutShape => ({
   candidates: candidates!,
   games: games!,
   nodes: nodes!,
@@ -123,6 +124,7 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
   depth: depth!,
   deals: deals!,
   steps: steps!,
+  ...(margin !== undefined && { margin }),
 }));
 // --endgame F: the solves' budget times F once the stock is dealt out, instead of the app's (ENDGAME_BOOST).
 const endgameArg = arg('endgame', '');

@@ -23,6 +23,8 @@ export interface RolloutShape {
   readonly depth: number; // its moves in a line
   readonly deals: number; // deals a continuation goes through before it stops where the policy would deal
   readonly steps: number; // moves a continuation plays at most
+  /** How much more (in score points) another first move's continuations must end with than the look-ahead's own choice to replace it. */
+  readonly margin?: number;
 }
 
 export interface RolloutLookOptions extends LookOptions {
@@ -80,8 +82,11 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
       values[c]! += (scoreTable(sim.t, o.weights) - PER_MOVE * steps) / shape.games;
     });
   }
-  let best = 0;
-  for (let c = 1; c < values.length; c++) if (values[c]! > values[best]!) best = c; // ties: the look-ahead's order
+  // The look-ahead's own choice stands unless another beats it by the margin: with a few worlds
+  // the best of several means is partly luck.
+  const own = Math.max(0, ranked.findIndex(({ i }) => rootMoves[i] === first.move));
+  let best = own;
+  for (let c = 0; c < values.length; c++) if (values[c]! > values[best]! + (best === own ? (shape.margin ?? 0) : 0)) best = c;
   const i = ranked[best]!.i;
   const move = rootMoves[i]!;
   return { move, gain: first.gain, line: [move], progress: first.branches![i]!.progress, nodes, values };
