@@ -35,7 +35,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --reveal L,D,W,H[,1], --look N,W,D, --hop S,N,W,D, --weights, --endgame F, --rollout K,G,N,W,D,X,S (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M] (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -56,9 +56,7 @@ import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
 import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
-import type { HopShape } from '../src/solver/hop-look.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
-import type { RevealShape } from '../src/solver/reveal-look.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -91,15 +89,9 @@ function shaped<T>(name: string, build: (xs: number[]) => T): T | null | undefin
   const xs = numbers(name);
   return xs === undefined ? undefined : xs === 'none' ? null : build(xs);
 }
-// --reveal L,D,W,H[,1]: (1: only to choose which card to turn over) the look-ahead's chance nodes at reveals (reveal-look.ts) with that shape
-// instead of the app's (REVEAL_LOOK); --reveal none: the plain look-ahead.
-const reveal = shaped('reveal', ([lines, draws, width, depth, digs]): RevealShape => ({ lines: lines!, draws: draws!, width: width!, depth: depth!, ...(digs === 1 && { digsOnly: true }) }));
 // --look N,W,D: the look-ahead generates N tables all told (counted in --budget), keeps W a level,
 // looks D moves deep, instead of the app's for the suit count (LOOK).
 const look = shaped('look', ([nodes, width, depth]): LookShape => ({ nodes: nodes!, width: width!, depth: depth! })) ?? undefined;
-// --hop S,N,W,D: the look-ahead in S sampled deals of the face-down cards, N tables each, W a
-// level, D moves deep (hop-look.ts), instead of the app's (HOP_LOOK); --hop none: not used.
-const hop = shaped('hop', ([samples, nodes, width, depth]): HopShape => ({ samples: samples!, nodes: nodes!, width: width!, depth: depth! }));
 // --weights R,F,E,C,N,O,B: the look-ahead's score weights (run, face-down, empty, clear, natural,
 // off-suit, broken) instead of the app's (position-score.ts WEIGHTS).
 const weights =
@@ -126,9 +118,6 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
   steps: steps!,
   ...(margin !== undefined && { margin }),
 }));
-// --endgame F: the solves' budget times F once the stock is dealt out, instead of the app's (ENDGAME_BOOST).
-const endgameArg = arg('endgame', '');
-const endgame: number | undefined = endgameArg === '' ? undefined : Number(endgameArg);
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -153,11 +142,8 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       method,
       games,
       ...(shape !== undefined && { shape }),
-      ...(reveal !== undefined && { reveal }),
       ...(look && { look }),
-      ...(hop !== undefined && { hop }),
       ...(weights && { weights }),
-      ...(endgame !== undefined && { endgame }),
       ...(rollout !== undefined && { rollout }),
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
@@ -211,11 +197,8 @@ interface StrengthLine extends Partial<Played> {
   readonly method?: 'chance' | 'sample'; // lines without one come from before the reveal-aware search
   readonly games?: number; // trial games of the reveal-aware search
   readonly shape?: ChanceShape | null; // its shape when not the app's (--horizon, --lines)
-  readonly reveal?: RevealShape | null; // the look-ahead's reveal shape when not the app's (--reveal)
   readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
-  readonly hop?: HopShape | null; // the look-ahead in sampled deals when not the app's (--hop)
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
-  readonly endgame?: number; // the solves' budget factor with the stock dealt out when not the app's (--endgame)
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
@@ -242,12 +225,9 @@ function readLines(suits: SuitCount): StrengthLine[] {
       (l.method ?? 'sample') === method &&
       (method === 'sample' || l.games === games) &&
       JSON.stringify(l.shape) === JSON.stringify(shape) &&
-      JSON.stringify(l.reveal) === JSON.stringify(reveal) &&
       JSON.stringify(l.look) === JSON.stringify(look) &&
-      JSON.stringify(l.hop) === JSON.stringify(hop) &&
       JSON.stringify(l.weights) === JSON.stringify(weights) &&
-      JSON.stringify(l.rollout) === JSON.stringify(rollout) &&
-      l.endgame === endgame,
+      JSON.stringify(l.rollout) === JSON.stringify(rollout),
   );
 }
 
@@ -284,11 +264,8 @@ function strength(): void {
         method,
         ...(method === 'chance' && { games }),
         ...(shape !== undefined && { shape }),
-        ...(reveal !== undefined && { reveal }),
         ...(look && { look }),
-        ...(hop !== undefined && { hop }),
         ...(weights && { weights }),
-        ...(endgame !== undefined && { endgame }),
         ...(rollout !== undefined && { rollout }),
         ...(peek && { peek }),
       }; // what the player was, for every line

@@ -7,9 +7,7 @@ import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
 import type { HintMove } from '../src/solver/heuristic.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
-import type { HopShape } from '../src/solver/hop-look.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
-import type { RevealShape } from '../src/solver/reveal-look.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
@@ -27,11 +25,8 @@ export interface PlayOptions {
   readonly method?: 'chance' | 'sample';
   readonly games?: number;
   readonly shape?: ChanceShape | null; // the reveal-aware search's shape instead of the app's
-  readonly reveal?: RevealShape | null; // the look-ahead's reveal shape instead of the app's
   readonly look?: LookShape; // the look-ahead's size instead of the app's
-  readonly hop?: HopShape | null; // the look-ahead in sampled deals instead of the app's
   readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
-  readonly endgame?: number; // the solves' budget factor with the stock dealt out instead of the app's
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead's first moves instead of the app's
 }
 
@@ -105,11 +100,8 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.method && { method: o.method }),
       ...(o.games && { games: o.games }),
       ...(o.shape !== undefined && { shape: o.shape }),
-      ...(o.reveal !== undefined && { reveal: o.reveal }),
       ...(o.look && { look: o.look }),
-      ...(o.hop !== undefined && { hop: o.hop }),
       ...(o.weights && { weights: o.weights }),
-      ...(o.endgame !== undefined && { endgame: o.endgame }),
       ...(o.rollout !== undefined && { rollout: o.rollout }),
     });
     const dt = performance.now() - t0;

@@ -19,10 +19,8 @@ import {
   type HintMove,
 } from './heuristic.ts';
 import { lowestEmpty } from './hint-moves.ts';
-import { hopLook } from './hop-look.ts';
-import { revealLook } from './reveal-look.ts';
 import { rolloutLook } from './rollout-look.ts';
-import { HINT_BUDGET, HOP_LOOK, REVEAL_LOOK, ROLLOUT_LOOK, type Advice, type LookShape, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
+import { HINT_BUDGET, ROLLOUT_LOOK, type Advice, type LookShape, type HintAdvice, type HintCandidate, type HintOptions } from './hint-types.ts';
 import type { KnownPosition } from './known.ts';
 import { knownTableKey, lookAhead } from './lookahead.ts';
 import { sinceProgress } from './memory.ts';
@@ -80,17 +78,8 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
   if (nodes === 0) return fallback(k, options.rules, fresh);
   const { width, depth } = lookShape(options, k.suits);
   const plain = { rules: options.rules, nodes, width, depth, ...(options.memory && { memory }), ...(options.weights && { weights: options.weights }) };
-  const reveal = options.reveal !== undefined ? options.reveal : REVEAL_LOOK[k.suits];
-  const hop = options.hop !== undefined ? options.hop : HOP_LOOK[k.suits];
   const rollout = options.rollout !== undefined ? options.rollout : ROLLOUT_LOOK[k.suits];
-  const r =
-    hop !== null
-      ? hopLook(k, { rules: options.rules, seed: options.seed, shape: hop, ...(options.memory && { memory }) })
-      : rollout !== null
-        ? rolloutLook(k, { ...plain, seed: options.seed, shape: rollout })
-        : reveal === null
-          ? lookAhead(k, plain)
-          : revealLook(k, { ...plain, seed: options.seed, shape: reveal });
+  const r = rollout === null ? lookAhead(k, plain) : rolloutLook(k, { ...plain, seed: options.seed, shape: rollout });
   // Lines that only rearrange known cards can wander for ever without repeating a table: after
   // STALL actions with nothing turned over, completed or dealt, only a line that does one of
   // those is followed; else deal, or fill the empty columns for a deal, or (no stock left)

@@ -5,9 +5,7 @@
 import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { HintMove, Progress } from './heuristic.ts';
-import type { HopShape } from './hop-look.ts';
 import type { ScoreWeights } from './position-score.ts';
-import type { RevealShape } from './reveal-look.ts';
 import type { RolloutShape } from './rollout-look.ts';
 import type { solve } from './search.ts';
 
@@ -85,14 +83,8 @@ export interface HintOptions {
   readonly games?: number;
   /** The reveal-aware search's shape, instead of CHANCE_SHAPE's for the suit count (benchmarks only; null: trial games played out). */
   readonly shape?: ChanceShape | null;
-  /** The look-ahead's chance nodes at reveals, instead of REVEAL_LOOK's for the suit count (benchmarks only; null: the plain look-ahead). */
-  readonly reveal?: RevealShape | null;
-  /** The look-ahead in sampled deals (hop-look.ts), instead of HOP_LOOK's for the suit count (benchmarks only; null: not used). */
-  readonly hop?: HopShape | null;
   /** Honest rollouts of the look-ahead's best first moves (rollout-look.ts), instead of ROLLOUT_LOOK's for the suit count (benchmarks only; null: not used). */
   readonly rollout?: RolloutShape | null;
-  /** The solves' budget factor once the stock is dealt out, instead of ENDGAME_BOOST's for the suit count (benchmarks only). */
-  readonly endgame?: number;
   /** The look-ahead's score weights instead of WEIGHTS (benchmarks only). */
   readonly weights?: ScoreWeights;
   /** The look-ahead's size instead of LOOK's share of the budget and its width and depth (benchmarks only; its tables count towards the budget). */
@@ -121,28 +113,8 @@ export interface ChanceShape {
 /** The app's shape per suit count (docs/hints.md); null: trial games are played out and decide only when CHANCE_SURE of them are won. */
 export const CHANCE_SHAPE: Readonly<Record<SuitCount, ChanceShape | null>> = { 1: { horizon: 40, lines: 8 }, 2: { horizon: 40, lines: 8 }, 4: null };
 
-/**
- * Where the look-ahead draws the cards its lines turn over (reveal-look.ts); null: the plain
- * look-ahead. Off at every suit count until a paired run shows it plays better (docs/hints.md:
- * at 4 suits, where the look-ahead decides most hints, the first tuning runs did not).
- */
-export const REVEAL_LOOK: Readonly<Record<SuitCount, RevealShape | null>> = { 1: null, 2: null, 4: null };
-
-/**
- * Where the look-ahead runs in sampled deals of the face-down cards (hop-look.ts) instead of on
- * the known cards alone; null: it does not. Off until a paired run shows it plays better.
- */
-export const HOP_LOOK: Readonly<Record<SuitCount, HopShape | null>> = { 1: null, 2: null, 4: null };
-
 /** Where the look-ahead's best first moves are played on in honest simulated continuations (rollout-look.ts); null: not used. */
 export const ROLLOUT_LOOK: Readonly<Record<SuitCount, RolloutShape | null>> = { 1: null, 2: null, 4: null };
-
-/**
- * The solves' budget is multiplied by this once the stock is dealt out. At 4 suits an
- * arrangement's solve then wins only past tens of thousands of positions (docs/hints.md), and
- * the hints of a game's last stretch are cheap without it.
- */
-export const ENDGAME_BOOST: Readonly<Record<SuitCount, number>> = { 1: 1, 2: 1, 4: 1 };
 
 export const HINT_GAMES = 1000;
 /**

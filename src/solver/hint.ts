@@ -14,7 +14,6 @@ import { exact } from './hint-exact.ts';
 import { choices, lookNodes } from './hint-heuristic.ts';
 import {
   CHANCE_TIME_SHARE,
-  ENDGAME_BOOST,
   HINT_BUDGET,
   HINT_GAMES,
   HINT_METHOD,
@@ -31,7 +30,6 @@ export {
   CHANCE_SHAPE,
   CHANCE_SURE,
   confidenceOf,
-  ENDGAME_BOOST,
   HINT_BUDGET,
   HINT_GAMES,
   HINT_METHOD,
@@ -45,10 +43,8 @@ export { LOOK, STALL, STALL_NO_STOCK } from './hint-heuristic.ts';
 /** The hint for a known position: the same code in Node and in the Worker. */
 export function hint(k: KnownPosition, options: HintOptions): Hint {
   const verified = options.verified ?? false;
-  // The look-ahead's share is set aside: the solves get the rest, times the endgame's factor
-  // once the stock is dealt out.
-  const boost = k.stock.length === 0 ? (options.endgame ?? ENDGAME_BOOST[k.suits]) : 1;
-  const budget = Math.max(1, Math.floor((options.budget ?? HINT_BUDGET) - lookNodes(options, k.suits)) * boost);
+  // The look-ahead's share is set aside: the solves get the rest.
+  const budget = Math.max(1, Math.floor((options.budget ?? HINT_BUDGET) - lookNodes(options, k.suits)));
   const base = { verified, samples: 0, wins: 0, positions: 0 };
   if (k.completed.length === RUNS_TO_WIN) {
     return { ...base, kind: 'win', move: null, candidates: [], advice: null, finished: true };
