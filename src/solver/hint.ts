@@ -12,16 +12,7 @@ import { arrangements } from './hint-arrangements.ts';
 import { chance } from './hint-chance.ts';
 import { exact } from './hint-exact.ts';
 import { choices, lookNodes } from './hint-heuristic.ts';
-import {
-  CHANCE_TIME_SHARE,
-  HINT_BUDGET,
-  HINT_GAMES,
-  HINT_METHOD,
-  HintStopped,
-  POSITIONS_PER_GAME,
-  type Hint,
-  type HintOptions,
-} from './hint-types.ts';
+import { CHANCE_TIME_SHARE, HINT_BUDGET, HINT_GAMES, HINT_METHOD, HintStopped, POSITIONS_PER_GAME, type Hint, type HintOptions } from './hint-types.ts';
 import { unknownCount, type KnownPosition } from './known.ts';
 
 export type { Advice, Confidence, Hint, HintCandidate, HintKind, HintOptions } from './hint-types.ts';

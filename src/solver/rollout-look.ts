@@ -84,7 +84,10 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
   }
   // The look-ahead's own choice stands unless another beats it by the margin: with a few worlds
   // the best of several means is partly luck.
-  const own = Math.max(0, ranked.findIndex(({ i }) => rootMoves[i] === first.move));
+  const own = Math.max(
+    0,
+    ranked.findIndex(({ i }) => rootMoves[i] === first.move),
+  );
   let best = own;
   for (let c = 0; c < values.length; c++) if (values[c]! > values[best]! + (best === own ? (shape.margin ?? 0) : 0)) best = c;
   const i = ranked[best]!.i;
