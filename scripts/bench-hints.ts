@@ -35,7 +35,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M] (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]] (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -104,11 +104,11 @@ const weights =
     offSuit: offSuit!,
     broken: broken!,
   })) ?? undefined;
-// --rollout K,G,N,W,D,X,S[,M]: the look-ahead's K best first moves each played on in G honest
+// --rollout K,G,N,W,D,X,S[,M[,1]]: (1: cards come up in one order wherever they turn up) the look-ahead's K best first moves each played on in G honest
 // continuations by a look-ahead of N tables, W a level, D deep, through X deals, S moves at most,
 // the look-ahead's choice replaced only when beaten by M points (rollout-look.ts), instead of the
 // app's (ROLLOUT_LOOK); --rollout none: not used.
-const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deals, steps, margin]): RolloutShape => ({
+const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deals, steps, margin, ordered]): RolloutShape => ({
   candidates: candidates!,
   games: games!,
   nodes: nodes!,
@@ -117,6 +117,7 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
   deals: deals!,
   steps: steps!,
   ...(margin !== undefined && { margin }),
+  ...(ordered === 1 && { ordered: true }),
 }));
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);

@@ -25,6 +25,12 @@ export interface RolloutShape {
   readonly steps: number; // moves a continuation plays at most
   /** How much more (in score points) another first move's continuations must end with than the look-ahead's own choice to replace it. */
   readonly margin?: number;
+  /**
+   * The unseen cards come up in one drawn order wherever they turn up (the first card any
+   * candidate turns over is the same card), instead of one drawn card for each place: the
+   * candidates' continuations then differ by their moves more than by their luck.
+   */
+  readonly ordered?: boolean;
 }
 
 export interface RolloutLookOptions extends LookOptions {
@@ -62,7 +68,7 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
     // One world per game, drawn up front: every candidate meets the same card in the same place,
     // so two first moves that lead to the same table are worth the same. The world is read only
     // when a simulated move turns a place over or a simulated deal reaches it.
-    const world = drawWorld(root, k.stock, pool, mulberry32(fnv1a32(`${key}#roll#${o.seed}#${g}`)));
+    const world = drawWorld(root, k.stock, pool, mulberry32(fnv1a32(`${key}#roll#${o.seed}#${g}`)), shape.ordered ?? false);
     ranked.forEach(({ i }, c) => {
       const sim = new Sim(root, world);
       sim.move(rootMoves[i]!);
@@ -102,9 +108,11 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
 interface World {
   readonly down: readonly (readonly number[])[];
   readonly stock: readonly number[];
+  /** With `ordered`: the unseen faces in the order they come up, wherever that is; the stock's known faces stay where they are. */
+  readonly order: { readonly faces: readonly number[]; readonly stock: readonly (number | null)[] } | null;
 }
 
-function drawWorld(root: LookTable, stock: readonly (number | null)[], pool: readonly number[], rand: () => number): World {
+function drawWorld(root: LookTable, stock: readonly (number | null)[], pool: readonly number[], rand: () => number, ordered: boolean): World {
   const xs = pool.slice();
   const take = () => {
     if (xs.length === 0) return UNSEEN;
@@ -114,14 +122,16 @@ function drawWorld(root: LookTable, stock: readonly (number | null)[], pool: rea
     xs.pop();
     return f;
   };
+  if (ordered) return { down: [], stock: [], order: { faces: pool.map(take), stock } };
   const down = root.cols.map((col, c) => col.slice(0, root.down[c]!).map((f) => (f === UNSEEN ? take() : f)));
-  return { down, stock: stock.map((f) => (f === null ? take() : f)) };
+  return { down, stock: stock.map((f) => (f === null ? take() : f)), order: null };
 }
 
 /** A simulated continuation: the table as its player knows it; the world says what turns up. */
 class Sim {
   t: LookTable;
   private dealt = 0;
+  private drawn = 0; // faces of an ordered world that have come up
 
   constructor(
     root: LookTable,
@@ -134,7 +144,11 @@ class Sim {
   private turnUp(cols: number[][], c: number): void {
     const col = cols[c]!;
     const top = col.length - 1;
-    if (top >= 0 && top >= this.t.down[c]! && col[top] === UNSEEN) col[top] = this.world.down[c]![top] ?? UNSEEN;
+    if (top >= 0 && top >= this.t.down[c]! && col[top] === UNSEEN) col[top] = this.world.order ? this.next() : (this.world.down[c]![top] ?? UNSEEN);
+  }
+
+  private next(): number {
+    return this.world.order!.faces[this.drawn++] ?? UNSEEN;
   }
 
   move(m: HintMove): void {
@@ -153,7 +167,8 @@ class Sim {
     const down = this.t.down.slice();
     let runs = this.t.runs;
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      cols[c]!.push(this.world.stock[this.dealt + c] ?? UNSEEN);
+      const known = this.world.order?.stock[this.dealt + c];
+      cols[c]!.push(!this.world.order ? (this.world.stock[this.dealt + c] ?? UNSEEN) : known !== null && known !== undefined ? known : this.next());
       if (endsInRun(cols[c]!, down[c]!)) {
         cols[c]!.length -= RUN_LENGTH;
         runs++;
