@@ -19,11 +19,14 @@ describe('honest rollouts of the look-ahead', () => {
     const kings = twoUnseen(13);
     // The plain look-ahead cannot tell the two tables apart.
     expect(lookAhead(fives, options).gain).toBe(lookAhead(kings, options).gain);
-    const a = rolloutLook(fives, options);
-    const b = rolloutLook(kings, options);
-    expect(a.values.length).toBeGreaterThanOrEqual(2);
-    expect(b.values.length).toBe(a.values.length);
-    expect(Math.max(...a.values)).toBeGreaterThan(Math.max(...b.values));
+    for (const ordered of [false, true]) {
+      const o = { ...options, shape: { ...shape, ordered } };
+      const a = rolloutLook(fives, o);
+      const b = rolloutLook(kings, o);
+      expect(a.values.length).toBeGreaterThanOrEqual(2);
+      expect(b.values.length).toBe(a.values.length);
+      expect(Math.max(...a.values)).toBeGreaterThan(Math.max(...b.values));
+    }
   });
 
   it('is the same for the same known position and seed, and plays a first move of the look-ahead', () => {
@@ -32,6 +35,11 @@ describe('honest rollouts of the look-ahead', () => {
         const k = knownPosition(randomGame(suits, deal, steps, deal));
         const x = rolloutLook(k, options);
         expect(rolloutLook(k, options)).toEqual(x);
+        // Cards that come up in one order wherever they turn up: the same candidates, as repeatable.
+        const ordered = { ...options, shape: { ...shape, ordered: true } };
+        const y = rolloutLook(k, ordered);
+        expect(rolloutLook(k, ordered)).toEqual(y);
+        expect(y.values.length).toBe(x.values.length);
         const plain = lookAhead(k, options);
         // It rolls out only when the look-ahead's best line makes progress, and then only lines that do.
         expect(x.move === null).toBe(plain.move === null);
