@@ -21,15 +21,22 @@ export function isDealNumber(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_DEAL;
 }
 
-/** The shuffled deck for deal `n`: Fisher–Yates from the top down. */
+/** The shuffled deck for deal `n`. */
 export function shuffledDeck(n: number): CardId[] {
-  const next = mulberry32(n);
-  const deck = Array.from({ length: DECK_SIZE }, (_, i) => i);
-  for (let i = DECK_SIZE - 1; i >= 1; i--) {
+  return shuffled(
+    Array.from({ length: DECK_SIZE }, (_, i) => i),
+    mulberry32(n),
+  );
+}
+
+/** A copy of `xs` in Fisher–Yates order from the top down, `next` drawing each swap. */
+export function shuffled<T>(xs: readonly T[], next: () => number): T[] {
+  const out = xs.slice();
+  for (let i = out.length - 1; i >= 1; i--) {
     const j = next() % (i + 1);
-    const t = deck[i]!;
-    deck[i] = deck[j]!;
-    deck[j] = t;
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
   }
-  return deck;
+  return out;
 }

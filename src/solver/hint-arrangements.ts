@@ -7,13 +7,13 @@
 import { applyDeal, applyMove } from '../engine/moves.ts';
 import type { Position } from '../engine/position.ts';
 import type { DealRules } from '../engine/rules.ts';
-import { mulberry32 } from '../engine/shuffle.ts';
+import { mulberry32, shuffled } from '../engine/shuffle.ts';
 import { afterKnownMove, canDeal, compareRated, moveKey, progressMoves, rate, type HintMove } from './heuristic.ts';
 import { choices, look, withOthers } from './hint-heuristic.ts';
 import { segment } from './hint-line.ts';
 import { isShuttle, leading, lowestEmpty, toHintMove } from './hint-moves.ts';
 import { HINT_SAMPLES, type Hint, type HintCandidate, type HintOptions, type SolveOpts } from './hint-types.ts';
-import { unknownFaces, withFill, type Face, type KnownPosition } from './known.ts';
+import { unknownFaces, withFill, type KnownPosition } from './known.ts';
 import { solve } from './search.ts';
 
 /** The share of the budget for searching the arrangements as they stand. */
@@ -170,15 +170,4 @@ function unknownIds(k: KnownPosition, p: Position): Set<number> {
   k.columns.forEach((c, i) => c.cards.forEach((slot, j) => slot === null && out.add(p.columns[i]!.cards[j]!)));
   k.stock.forEach((slot, j) => slot === null && out.add(p.stock[j]!));
   return out;
-}
-
-function shuffled(pool: readonly Face[], rand: () => number): Face[] {
-  const xs = pool.slice();
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = rand() % (i + 1);
-    const t = xs[i]!;
-    xs[i] = xs[j]!;
-    xs[j] = t;
-  }
-  return xs;
 }

@@ -1,6 +1,6 @@
 import { COLUMN_COUNT, RUN_LENGTH } from '../engine/cards.ts';
 import { fnv1a32 } from '../engine/daily.ts';
-import { mulberry32 } from '../engine/shuffle.ts';
+import { mulberry32, shuffled } from '../engine/shuffle.ts';
 import type { HintMove } from './heuristic.ts';
 import { unknownFaces, type KnownPosition } from './known.ts';
 import { beam, knownTableKey, lookFrom, lookKey, lookTable, PER_MOVE, play, rootMovesOf, type LookOptions, type LookResult } from './lookahead.ts';
@@ -60,7 +60,7 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
     .sort((a, b) => b.b.score - a.b.score || a.i - b.i)
     .slice(0, shape.candidates);
   if (ranked.length < 2) return { ...first, values: [] };
-  const pool = unknownFaces(k) as number[];
+  const pool: readonly number[] = unknownFaces(k);
   const key = knownTableKey(k);
   let nodes = first.nodes;
   const values = ranked.map(() => 0);
@@ -102,36 +102,30 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
 }
 
 /**
- * The faces of one simulated world: for each face-down place the player has never seen (by
- * column and height) and each unknown stock place, a face drawn from the unseen ones.
+ * The faces of one simulated world. Face-down places and stock places the player has never seen
+ * hold a face drawn from the unseen ones, or (with `ordered`) stay unknown (UNSEEN / null) and
+ * take the next face of `order` when they come up; the faces the player has seen stay as known.
  */
 interface World {
   readonly down: readonly (readonly number[])[];
-  readonly stock: readonly number[];
-  /** With `ordered`: the unseen faces in the order they come up, wherever that is; the stock's known faces stay where they are. */
-  readonly order: { readonly faces: readonly number[]; readonly stock: readonly (number | null)[] } | null;
+  readonly stock: readonly (number | null)[];
+  readonly order: readonly number[];
 }
 
 function drawWorld(root: LookTable, stock: readonly (number | null)[], pool: readonly number[], rand: () => number, ordered: boolean): World {
-  const xs = pool.slice();
-  const take = () => {
-    if (xs.length === 0) return UNSEEN;
-    const j = rand() % xs.length;
-    const f = xs[j]!;
-    xs[j] = xs[xs.length - 1]!;
-    xs.pop();
-    return f;
-  };
-  if (ordered) return { down: [], stock: [], order: { faces: pool.map(take), stock } };
-  const down = root.cols.map((col, c) => col.slice(0, root.down[c]!).map((f) => (f === UNSEEN ? take() : f)));
-  return { down, stock: stock.map((f) => (f === null ? take() : f)), order: null };
+  const faces = shuffled(pool, rand);
+  const down = root.cols.map((col, c) => col.slice(0, root.down[c]!));
+  if (ordered) return { down, stock, order: faces };
+  let n = 0;
+  const take = () => faces[n++] ?? UNSEEN;
+  return { down: down.map((col) => col.map((f) => (f === UNSEEN ? take() : f))), stock: stock.map((f) => f ?? take()), order: [] };
 }
 
 /** A simulated continuation: the table as its player knows it; the world says what turns up. */
 class Sim {
   t: LookTable;
   private dealt = 0;
-  private drawn = 0; // faces of an ordered world that have come up
+  private drawn = 0; // faces of `order` that have come up
 
   constructor(
     root: LookTable,
@@ -140,21 +134,23 @@ class Sim {
     this.t = root;
   }
 
-  /** A card never seen that is now face up on top of column `c` comes from the world. */
-  private turnUp(cols: number[][], c: number): void {
-    const col = cols[c]!;
-    const top = col.length - 1;
-    if (top >= 0 && top >= this.t.down[c]! && col[top] === UNSEEN) col[top] = this.world.order ? this.next() : (this.world.down[c]![top] ?? UNSEEN);
+  private next(): number {
+    return this.world.order[this.drawn++] ?? UNSEEN;
   }
 
-  private next(): number {
-    return this.world.order!.faces[this.drawn++] ?? UNSEEN;
+  /** A card never seen that is now face up on top of column `c` comes from the world. */
+  private turnUp(cols: (readonly number[])[], c: number): void {
+    const col = cols[c]!;
+    const top = col.length - 1;
+    if (top < 0 || top < this.t.down[c]! || col[top] !== UNSEEN) return;
+    const f = this.world.down[c]![top] ?? UNSEEN;
+    cols[c] = [...col.slice(0, top), f !== UNSEEN ? f : this.next()];
   }
 
   move(m: HintMove): void {
     if (m.type !== 'move') return;
     const next = play(this.t, m).t;
-    const cols = next.cols.map((c) => c.slice());
+    const cols = next.cols.slice();
     this.t = { ...next, cols };
     this.turnUp(cols, m.from);
     this.turnUp(cols, m.to);
@@ -167,8 +163,7 @@ class Sim {
     const down = this.t.down.slice();
     let runs = this.t.runs;
     for (let c = 0; c < COLUMN_COUNT; c++) {
-      const known = this.world.order?.stock[this.dealt + c];
-      cols[c]!.push(!this.world.order ? (this.world.stock[this.dealt + c] ?? UNSEEN) : known !== null && known !== undefined ? known : this.next());
+      cols[c]!.push(this.world.stock[this.dealt + c] ?? this.next());
       if (endsInRun(cols[c]!, down[c]!)) {
         cols[c]!.length -= RUN_LENGTH;
         runs++;
