@@ -166,7 +166,9 @@ describe("the policy's plans", () => {
           }
         }
       }),
-      { numRuns: 60 },
+      // A fixed seed: the counts below ask for plans of each length, which a random sample of 60
+      // games may by chance not contain.
+      { numRuns: 60, seed: 1 },
     );
     // The property saw plans of both lengths.
     expect(plans).toBeGreaterThan(20);
