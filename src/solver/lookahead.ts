@@ -2,7 +2,7 @@ import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
-import { endsInRun, lookTopRun, scoreTable, UNSEEN, type LookTable, type ScoreWeights } from './position-score.ts';
+import { columnScore, endsInRun, lookTopRun, scoreTable, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
  * Look-ahead on the table as the player knows it: a beam search over moves of known cards. A
@@ -39,7 +39,10 @@ interface Node {
   readonly score: number;
   readonly depth: number;
   first: number; // rank of the line's first move among the root moves (lower = higher priority)
-  line: readonly HintMove[];
+  parent: Node | null; // the line is the parent's line and then `move`
+  move: Move | null;
+  readonly keys: readonly string[]; // colKey per column, so a move rekeys only the two it changes
+  readonly scores: readonly number[]; // columnScore per column, likewise
 }
 
 export type Move = { readonly from: number; readonly to: number; readonly count: number };
@@ -60,13 +63,15 @@ export function lookTable(k: KnownPosition): LookTable {
  */
 export function lookKey(t: LookTable): string {
   let s = `${t.stock}/${t.runs}/`;
-  for (let c = 0; c < t.cols.length; c++) {
-    const col = t.cols[c]!;
-    s += `${t.down[c]}:`;
-    for (let i = t.down[c]!; i < col.length; i++) s += `${col[i]},`;
-    s += '|';
-  }
+  for (let c = 0; c < t.cols.length; c++) s += colKey(t.cols[c]!, t.down[c]!);
   return s;
+}
+
+/** One column's part of lookKey. */
+function colKey(col: readonly number[], down: number): string {
+  let s = `${down}:`;
+  for (let i = down; i < col.length; i++) s += `${col[i]},`;
+  return s + '|';
 }
 
 /** The memory key of a known position (what the game remembers after each action). */
@@ -157,8 +162,11 @@ export function rootMovesOf(k: KnownPosition, rules: DealRules): HintMove[] {
 }
 
 export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptions, 'rules'>): LookResult {
-  const rootScore = scoreTable(root, o.weights);
-  const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, line: [] };
+  const w = o.weights ?? WEIGHTS;
+  const keys = root.cols.map((c, i) => colKey(c, root.down[i]!));
+  const scores = root.cols.map((c, i) => columnScore(c, root.down[i]!, w));
+  const rootScore = scoreTable(root, w);
+  const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, parent: null, move: null, keys, scores };
   const visited = new Map<string, Node>([[lookKey(root), rootNode]]);
   let best: Node | null = null;
   const bestOf: (Node | undefined)[] = new Array(rootMoves.length);
@@ -167,14 +175,24 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   search: for (let depth = 1; depth <= o.depth && frontier.length > 0; depth++) {
     const children: Node[] = [];
     for (const node of frontier) {
-      const moves: readonly HintMove[] = depth === 1 ? rootMoves : movesOf(node.t).map(toHint);
+      const moves: readonly (Move | HintMove)[] = depth === 1 ? rootMoves : movesOf(node.t);
       for (let i = 0; i < moves.length; i++) {
         if (nodes >= o.nodes) break search;
         nodes++;
         const mv = moves[i]!;
-        if (mv.type === 'deal') continue;
-        const next = play(node.t, mv);
-        const key = lookKey(next.t);
+        if ('type' in mv && mv.type === 'deal') continue;
+        const m = mv as Move;
+        const next = play(node.t, m).t;
+        const childKeys = node.keys.slice();
+        const childScores = node.scores.slice();
+        let score = w.run * next.runs;
+        for (const c of [m.from, m.to]) {
+          childKeys[c] = colKey(next.cols[c]!, next.down[c]!);
+          childScores[c] = columnScore(next.cols[c]!, next.down[c]!, w);
+        }
+        for (let c = 0; c < childScores.length; c++) score += childScores[c]!;
+        let key = `${next.stock}/${next.runs}/`;
+        for (let c = 0; c < childKeys.length; c++) key += childKeys[c]!;
         if (o.memory?.has(key)) continue;
         const first = depth === 1 ? i : node.first;
         const had = visited.get(key);
@@ -183,11 +201,12 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
           // priority: that line is the one to name (the order of equal lines is the SPEC's).
           if (had.depth === depth && first < had.first) {
             had.first = first;
-            had.line = [...node.line, mv];
+            had.parent = node;
+            had.move = m;
           }
           continue;
         }
-        const child: Node = { t: next.t, score: scoreTable(next.t, o.weights) - PER_MOVE * depth, depth, first, line: [...node.line, mv] };
+        const child: Node = { t: next, score: score - PER_MOVE * depth, depth, first, parent: node, move: m, keys: childKeys, scores: childScores };
         visited.set(key, child);
         if (best === null || child.score > best.score || (child.score === best.score && child.first < best.first)) best = child;
         const b = bestOf[first];
@@ -205,10 +224,18 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
           .filter((n) => n.depth > 0)
           .sort((a, b) => b.score - a.score || a.first - b.first)
           .slice(0, o.lines)
-          .map((n) => n.line);
+          .map(lineOf);
   const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
   const progressed = (n: Node) => down(n.t) < down(root) || n.t.runs > root.runs;
   const branches = Array.from(bestOf, (n) => (n === undefined ? { score: -Infinity, progress: false } : { score: n.score, progress: progressed(n) }));
   if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes, branches, ...(lines && { lines }) };
-  return { move: best.line[0]!, gain: best.score - rootScore, line: best.line, progress: progressed(best), nodes, branches, ...(lines && { lines }) };
+  const line = lineOf(best);
+  return { move: line[0]!, gain: best.score - rootScore, line, progress: progressed(best), nodes, branches, ...(lines && { lines }) };
+}
+
+/** The moves from the root to `n`. */
+function lineOf(n: Node): HintMove[] {
+  const line: HintMove[] = [];
+  for (let at: Node | null = n; at !== null && at.move !== null; at = at.parent) line.push(toHint(at.move));
+  return line.reverse();
 }

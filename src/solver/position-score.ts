@@ -42,32 +42,24 @@ export const WEIGHTS: ScoreWeights = {
 
 /** How good a table is for the player: higher is better. Depends on the table only. */
 export function scoreTable(t: LookTable, w: ScoreWeights = WEIGHTS): number {
-  let down = 0;
-  let empty = 0;
-  let clear = 0;
-  let natural = 0;
-  let offSuit = 0;
-  let broken = 0;
-  for (let c = 0; c < t.cols.length; c++) {
-    const col = t.cols[c]!;
-    const d = t.down[c]!;
-    down += d;
-    if (col.length === 0) {
-      empty++;
-      continue;
-    }
-    if (d === 0) clear++;
-    for (let i = Math.max(d, 1); i < col.length; i++) {
-      if (i - 1 < d) continue;
-      const lower = col[i - 1]!;
-      const upper = col[i]!;
-      if (lower === UNSEEN || upper === UNSEEN) continue;
-      if (lower % 13 !== (upper % 13) + 1) broken++;
-      else if (Math.floor(lower / 13) === Math.floor(upper / 13)) natural++;
-      else offSuit++;
-    }
+  let score = w.run * t.runs;
+  for (let c = 0; c < t.cols.length; c++) score += columnScore(t.cols[c]!, t.down[c]!, w);
+  return score;
+}
+
+/** One column's share of scoreTable (the score is a sum over columns, so a move rescores only the two it changes). */
+export function columnScore(col: readonly number[], down: number, w: ScoreWeights = WEIGHTS): number {
+  if (col.length === 0) return w.empty;
+  let score = down === 0 ? w.clear : -w.faceDown * down;
+  for (let i = down + 1; i < col.length; i++) {
+    const lower = col[i - 1]!;
+    const upper = col[i]!;
+    if (lower === UNSEEN || upper === UNSEEN) continue;
+    if (lower % 13 !== (upper % 13) + 1) score += w.broken;
+    else if (Math.floor(lower / 13) === Math.floor(upper / 13)) score += w.natural;
+    else score += w.offSuit;
   }
-  return w.run * t.runs - w.faceDown * down + w.empty * empty + w.clear * clear + w.natural * natural + w.offSuit * offSuit + w.broken * broken;
+  return score;
 }
 
 /** Length of the same-suit descending run of known face-up cards on top of a column. */
