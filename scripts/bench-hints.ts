@@ -119,6 +119,15 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
   ...(margin !== undefined && { margin }),
   ...(ordered === 1 && { ordered: true }),
 }));
+// The tuning options of this run, in one object: the player's settings, each line's record of
+// them, and the filter that reads a run's lines back.
+const variant = {
+  ...(shape !== undefined && { shape }),
+  ...(look && { look }),
+  ...(weights && { weights }),
+  ...(rollout !== undefined && { rollout }),
+};
+const VARIANT_KEYS = ['shape', 'look', 'weights', 'rollout'] as const;
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -142,10 +151,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       samples,
       method,
       games,
-      ...(shape !== undefined && { shape }),
-      ...(look && { look }),
-      ...(weights && { weights }),
-      ...(rollout !== undefined && { rollout }),
+      ...variant,
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -225,10 +231,7 @@ function readLines(suits: SuitCount): StrengthLine[] {
       l.peek === peek &&
       (l.method ?? 'sample') === method &&
       (method === 'sample' || l.games === games) &&
-      JSON.stringify(l.shape) === JSON.stringify(shape) &&
-      JSON.stringify(l.look) === JSON.stringify(look) &&
-      JSON.stringify(l.weights) === JSON.stringify(weights) &&
-      JSON.stringify(l.rollout) === JSON.stringify(rollout),
+      VARIANT_KEYS.every((key) => JSON.stringify(l[key]) === JSON.stringify(variant[key])),
   );
 }
 
@@ -264,10 +267,7 @@ function strength(): void {
         samples,
         method,
         ...(method === 'chance' && { games }),
-        ...(shape !== undefined && { shape }),
-        ...(look && { look }),
-        ...(weights && { weights }),
-        ...(rollout !== undefined && { rollout }),
+        ...variant,
         ...(peek && { peek }),
       }; // what the player was, for every line
       const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
