@@ -17,7 +17,7 @@ export interface LookOptions {
   readonly nodes: number; // tables generated, all told (deterministic budget)
   readonly width: number; // tables kept from one level to the next
   readonly depth: number; // moves in a line at most
-  readonly memory?: Pick<ReadonlySet<string>, 'has'>; // tableKey()s of tables already had in this game
+  readonly memory?: ReadonlySet<string>; // lookKey()s of tables already had in this game
   readonly lines?: number; // how many of the best lines to return in `lines` (none by default)
   readonly weights?: ScoreWeights; // the score's weights instead of WEIGHTS (tuning)
 }
@@ -41,7 +41,7 @@ interface Node {
   first: number; // rank of the line's first move among the root moves (lower = higher priority)
   parent: Node | null; // the line is the parent's line and then `move`
   move: Move | null;
-  readonly keys: readonly string[]; // colKey per column, so a move rekeys only the two it changes
+  readonly keys: readonly number[]; // each column's colKey as a number (Columns), so a move rekeys only the two it changes
   readonly scores: readonly number[]; // columnScore per column, likewise
 }
 
@@ -163,11 +163,13 @@ export function rootMovesOf(k: KnownPosition, rules: DealRules): HintMove[] {
 
 export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptions, 'rules'>): LookResult {
   const w = o.weights ?? WEIGHTS;
-  const keys = root.cols.map((c, i) => colKey(c, root.down[i]!));
+  const columns = new Columns();
+  const keys = root.cols.map((c, i) => columns.id(colKey(c, root.down[i]!)));
+  const memory = o.memory && columns.keysOf(o.memory);
   const scores = root.cols.map((c, i) => columnScore(c, root.down[i]!, w));
   const rootScore = scoreTable(root, w);
   const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, parent: null, move: null, keys, scores };
-  const visited = new Map<string, Node>([[lookKey(root), rootNode]]);
+  const visited = new Map<string, Node>([[columns.tableKey(root.stock, root.runs, keys), rootNode]]);
   let best: Node | null = null;
   const bestOf: (Node | undefined)[] = new Array(rootMoves.length);
   let nodes = 0;
@@ -187,13 +189,12 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
         const childScores = node.scores.slice();
         let score = w.run * next.runs;
         for (const c of [m.from, m.to]) {
-          childKeys[c] = colKey(next.cols[c]!, next.down[c]!);
+          childKeys[c] = columns.id(colKey(next.cols[c]!, next.down[c]!));
           childScores[c] = columnScore(next.cols[c]!, next.down[c]!, w);
         }
         for (let c = 0; c < childScores.length; c++) score += childScores[c]!;
-        let key = `${next.stock}/${next.runs}/`;
-        for (let c = 0; c < childKeys.length; c++) key += childKeys[c]!;
-        if (o.memory?.has(key)) continue;
+        const key = columns.tableKey(next.stock, next.runs, childKeys);
+        if (memory?.has(key)) continue;
         const first = depth === 1 ? i : node.first;
         const had = visited.get(key);
         if (had !== undefined) {
@@ -238,4 +239,38 @@ function lineOf(n: Node): HintMove[] {
   const line: HintMove[] = [];
   for (let at: Node | null = n; at !== null && at.move !== null; at = at.parent) line.push(toHint(at.move));
   return line.reverse();
+}
+
+/**
+ * Column keys (colKey) as small numbers for one search, so a table's key is a short string of
+ * ten numbers instead of every face-up card again: the same tables get the same key, others a
+ * different one, as with lookKey.
+ */
+class Columns {
+  private readonly ids = new Map<string, number>();
+
+  id(colKey: string): number {
+    let id = this.ids.get(colKey);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(colKey, id);
+    }
+    return id;
+  }
+
+  tableKey(stock: number, runs: number, ids: readonly number[]): string {
+    return `${stock}/${runs}/${ids.join(',')}`;
+  }
+
+  /** lookKey()s in this search's form. */
+  keysOf(lookKeys: Iterable<string>): Set<string> {
+    const out = new Set<string>();
+    for (const k of lookKeys) {
+      const cut = k.indexOf('/', k.indexOf('/') + 1) + 1;
+      const cols = k.slice(cut).split('|');
+      cols.pop(); // after the last column's '|'
+      out.add(k.slice(0, cut) + cols.map((c) => this.id(c + '|')).join(','));
+    }
+    return out;
+  }
 }

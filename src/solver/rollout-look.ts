@@ -72,8 +72,8 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
     ranked.forEach(({ i }, c) => {
       const sim = new Sim(root, world);
       sim.move(rootMoves[i]!);
-      const had = new Set<string>([lookKey(sim.t)]);
-      const memory = { has: (s: string) => had.has(s) || (o.memory?.has(s) ?? false) };
+      const memory = new Set<string>(o.memory);
+      memory.add(lookKey(sim.t));
       let deals = shape.deals;
       let steps = 0;
       for (; steps < shape.steps; steps++) {
@@ -83,7 +83,7 @@ export function rolloutLook(k: KnownPosition, o: RolloutLookOptions): RolloutLoo
           if (deals === 0 || !sim.deal()) break;
           deals--;
         } else sim.move(r.move);
-        had.add(lookKey(sim.t));
+        memory.add(lookKey(sim.t));
       }
       values[c]! += (scoreTable(sim.t, o.weights) - PER_MOVE * steps) / shape.games;
     });
