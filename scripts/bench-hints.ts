@@ -35,7 +35,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]] (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --stage look (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -121,13 +121,18 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
 }));
 // The tuning options of this run, in one object: the player's settings, each line's record of
 // them, and the filter that reads a run's lines back.
+// --stage look: the look-ahead alone plays (hint-player.ts), a fast tuning player.
+const stageArg = arg('stage', '');
+if (stageArg !== '' && stageArg !== 'look') throw new Error(`--stage takes look, not ${stageArg}`);
+const stage: 'look' | undefined = stageArg === 'look' ? stageArg : undefined;
 const variant = {
+  ...(stage && { stage }),
   ...(shape !== undefined && { shape }),
   ...(look && { look }),
   ...(weights && { weights }),
   ...(rollout !== undefined && { rollout }),
 };
-const VARIANT_KEYS = ['shape', 'look', 'weights', 'rollout'] as const;
+const VARIANT_KEYS = ['stage', 'shape', 'look', 'weights', 'rollout'] as const;
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -207,6 +212,7 @@ interface StrengthLine extends Partial<Played> {
   readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
+  readonly stage?: 'look'; // a tuning run of the look-ahead alone (--stage look)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -296,7 +302,7 @@ function report(): void {
       0.5,
     ).toFixed(1);
     console.log(
-      `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${method === 'chance' ? `${games.toLocaleString('en')} trial games, ` : ''}${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
+      `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${stage === 'look' ? 'the look-ahead alone, ' : method === 'chance' ? `${games.toLocaleString('en')} trial games, ` : ''}${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
     );
     const lost = lines.filter((l) => l.ending !== 'won');
     if (lost.length > 0) {
