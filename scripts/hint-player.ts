@@ -31,8 +31,10 @@ export interface PlayOptions {
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead's first moves instead of the app's
   /**
    * `look`: a tuning player that asks only the hint's last stage (the look-ahead over known
-   * cards, hint-heuristic.ts), which gives most 4-suit hints, at a small part of the whole
-   * hint's time. Never the benchmark's figure for the app.
+   * cards, hint-heuristic.ts), which gives most 4-suit hints, while a stock is left, at a small
+   * part of the whole hint's time; once the stock is dealt out it asks the whole hint, whose
+   * searches decide most endgames (the look-ahead alone loses endgames they win). Never the
+   * benchmark's figure for the app.
    */
   readonly stage?: 'look';
 }
@@ -97,7 +99,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       break;
     }
     const t0 = performance.now();
-    const ask = o.stage === 'look' ? look : hint;
+    const ask = o.stage === 'look' && game.position.stock.length > 0 ? look : hint;
     const h = ask(shownToHint(game, o.peek), {
       rules,
       seed: o.seed ?? 1,
