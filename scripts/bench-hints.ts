@@ -387,12 +387,15 @@ function pair(): void {
     console.log(
       `| ${suits} | ${deals.length} (${deals[0]}..${deals[deals.length - 1]}) | ${wa} (${wilsonText(wa, deals.length)}) | ${wb} (${wilsonText(wb, deals.length)}) | ${onlyA.length} | ${onlyB.length} | ${mcnemar(onlyA.length, onlyB.length).toFixed(3)} |`,
     );
-    const diff = (k: 'runs' | 'faceDown' | 'ms', scale = 1) => {
-      const d = pairedMean(deals.map((x) => ((a.get(x)![k] ?? 0) - (b.get(x)![k] ?? 0)) / scale));
-      return `${d.mean >= 0 ? '+' : '−'}${Math.abs(d.mean).toFixed(2)} ± ${d.se.toFixed(2)}`;
+    const diff = (k: 'runs' | 'faceDown' | 'faceDownAtLastDeal' | 'ms', scale = 1) => {
+      // Deals where either line lacks the figure (older lines, or a game never dealt out) are left out.
+      const both = deals.filter((x) => typeof a.get(x)![k] === 'number' && typeof b.get(x)![k] === 'number');
+      if (both.length === 0) return '– (not in these lines)';
+      const d = pairedMean(both.map((x) => ((a.get(x)![k] as number) - (b.get(x)![k] as number)) / scale));
+      return `${d.mean >= 0 ? '+' : '−'}${Math.abs(d.mean).toFixed(2)} ± ${d.se.toFixed(2)}${both.length < deals.length ? ` (${both.length} deals)` : ''}`;
     };
     closer.push(
-      `${suits} suit(s), ${tag || 'untagged'} − ${against} a game (mean ± standard error): runs done ${diff('runs')}, face-down cards left ${diff('faceDown')}, seconds ${diff('ms', 1000)}`,
+      `${suits} suit(s), ${tag || 'untagged'} − ${against} a game (mean ± standard error): runs done ${diff('runs')}, face-down cards left ${diff('faceDown')}, face-down at the last deal ${diff('faceDownAtLastDeal')}, seconds ${diff('ms', 1000)}`,
     );
   }
   for (const line of closer) console.log(`\n${line}`);

@@ -62,6 +62,7 @@ export interface Played {
   readonly actions: number;
   readonly runs: number; // completed runs at the end
   readonly faceDown: number; // face-down cards left at the end
+  readonly faceDownAtLastDeal: number | null; // face-down cards once the last row was dealt (null: never dealt out); how far the middle game got
   readonly stockLeft: number;
   readonly kinds: Readonly<Record<HintKind, number>>; // hints given, by kind
   readonly again: number; // times the player asked for the next candidate
@@ -81,6 +82,8 @@ function tableKey(g: Game): string {
   return `${p.stock.length}|${p.completed.length}|` + p.columns.map((c) => `${c.down}:${c.cards.join(',')}`).join('/');
 }
 
+const downCards = (g: Game) => g.position.columns.reduce((n, c) => n + c.down, 0);
+
 export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
   const rules = o.rules ?? 'classic';
   let game = newGame(suits, deal, rules);
@@ -93,6 +96,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   let again = 0; // presses of Hint again
   const estimates: [number, number][] = [];
   let ending: Ending = 'too-long';
+  let faceDownAtLastDeal: number | null = null;
   for (let n = 0; n < (o.maxActions ?? 1500); n++) {
     if (isWon(game.position)) {
       ending = 'won';
@@ -140,6 +144,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ending = 'cycle';
       break;
     }
+    if (game.position.stock.length > 0 && next.position.stock.length === 0) faceDownAtLastDeal = downCards(next);
     game = next;
     seen.add(tableKey(game));
     memory.add(knownTableKey(knownPosition(game)));
@@ -150,7 +155,8 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     ending,
     actions: p.moves,
     runs: p.completed.length,
-    faceDown: p.columns.reduce((n, c) => n + c.down, 0),
+    faceDown: downCards(game),
+    faceDownAtLastDeal,
     stockLeft: p.stock.length / 10,
     kinds,
     again,
