@@ -2,7 +2,7 @@ import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
-import { columnScore, endsInRun, lookTopRun, scoreTable, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
+import { columnScore, endsInRun, lookTopRun, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
  * Look-ahead on the table as the player knows it: a beam search over moves of known cards. A
@@ -167,32 +167,41 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   const keys = root.cols.map((c, i) => columns.id(colKey(c, root.down[i]!)));
   const memory = o.memory && columns.keysOf(o.memory);
   const scores = root.cols.map((c, i) => columnScore(c, root.down[i]!, w));
-  const rootScore = scoreTable(root, w);
+  // scoreTable's sum, in its order, from the columns' shares.
+  const total = (runs: number, shares: readonly number[]) => {
+    let score = w.run * runs;
+    for (let c = 0; c < shares.length; c++) score += shares[c]!;
+    return score;
+  };
+  const rootScore = total(root.runs, scores);
+  // A column a move changed: its key and its share of the score again.
+  const reshare = (t: LookTable, keys: number[], shares: number[], c: number) => {
+    keys[c] = columns.id(colKey(t.cols[c]!, t.down[c]!));
+    shares[c] = columnScore(t.cols[c]!, t.down[c]!, w);
+  };
   const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, parent: null, move: null, keys, scores };
   const visited = new Map<string, Node>([[columns.tableKey(root.stock, root.runs, keys), rootNode]]);
   let best: Node | null = null;
   const bestOf: (Node | undefined)[] = new Array(rootMoves.length);
+  // A deal is never searched; it keeps its place so that a root move's index is its rank.
+  const roots: readonly (Move | null)[] = rootMoves.map((m) => (m.type === 'deal' ? null : m));
   let nodes = 0;
   let frontier: Node[] = [rootNode];
   search: for (let depth = 1; depth <= o.depth && frontier.length > 0; depth++) {
     const children: Node[] = [];
     for (const node of frontier) {
-      const moves: readonly (Move | HintMove)[] = depth === 1 ? rootMoves : movesOf(node.t);
+      const moves: readonly (Move | null)[] = depth === 1 ? roots : movesOf(node.t);
       for (let i = 0; i < moves.length; i++) {
         if (nodes >= o.nodes) break search;
         nodes++;
-        const mv = moves[i]!;
-        if ('type' in mv && mv.type === 'deal') continue;
-        const m = mv as Move;
+        const m = moves[i]!;
+        if (m === null) continue;
         const next = play(node.t, m).t;
         const childKeys = node.keys.slice();
         const childScores = node.scores.slice();
-        let score = w.run * next.runs;
-        for (const c of [m.from, m.to]) {
-          childKeys[c] = columns.id(colKey(next.cols[c]!, next.down[c]!));
-          childScores[c] = columnScore(next.cols[c]!, next.down[c]!, w);
-        }
-        for (let c = 0; c < childScores.length; c++) score += childScores[c]!;
+        reshare(next, childKeys, childScores, m.from);
+        reshare(next, childKeys, childScores, m.to);
+        const score = total(next.runs, childScores);
         const key = columns.tableKey(next.stock, next.runs, childKeys);
         if (memory?.has(key)) continue;
         const first = depth === 1 ? i : node.first;
