@@ -119,12 +119,13 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
   ...(margin !== undefined && { margin }),
   ...(ordered === 1 && { ordered: true }),
 }));
-// The tuning options of this run, in one object: the player's settings, each line's record of
-// them, and the filter that reads a run's lines back.
-// --stage look: the look-ahead alone plays (hint-player.ts), a fast tuning player.
+// --stage look: the look-ahead alone plays while a stock is left, the whole hint after
+// (hint-player.ts), a fast tuning player.
 const stageArg = arg('stage', '');
 if (stageArg !== '' && stageArg !== 'look') throw new Error(`--stage takes look, not ${stageArg}`);
 const stage: 'look' | undefined = stageArg === 'look' ? stageArg : undefined;
+// The tuning options of this run, in one object: the player's settings, each line's record of
+// them, and the filter that reads a run's lines back.
 const variant = {
   ...(stage && { stage }),
   ...(shape !== undefined && { shape }),
@@ -212,7 +213,7 @@ interface StrengthLine extends Partial<Played> {
   readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
-  readonly stage?: 'look'; // a tuning run of the look-ahead alone (--stage look)
+  readonly stage?: 'look'; // a tuning run of the look-ahead alone while a stock is left (--stage look)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -302,7 +303,7 @@ function report(): void {
       0.5,
     ).toFixed(1);
     console.log(
-      `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${stage === 'look' ? 'the look-ahead alone, ' : method === 'chance' ? `${games.toLocaleString('en')} trial games, ` : ''}${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
+      `| ${suits} | ${lines.length} (${deals}) | ${won} | ${((100 * won) / lines.length).toFixed(0)} % | ${by('lost')} / ${by('undo')} / ${by('cycle')} / ${by('too-long')} | ${stage === 'look' ? 'the look-ahead while a stock is left, ' : method === 'chance' ? `${games.toLocaleString('en')} trial games, ` : ''}${budget.toLocaleString('en')} positions, ${samples} samples | ${secs} |`,
     );
     const lost = lines.filter((l) => l.ending !== 'won');
     if (lost.length > 0) {
@@ -389,10 +390,13 @@ function pair(): void {
     );
     const diff = (k: 'runs' | 'faceDown' | 'faceDownAtLastDeal' | 'ms', scale = 1) => {
       // Deals where either line lacks the figure (older lines, or a game never dealt out) are left out.
-      const both = deals.filter((x) => typeof a.get(x)![k] === 'number' && typeof b.get(x)![k] === 'number');
-      if (both.length === 0) return '– (not in these lines)';
-      const d = pairedMean(both.map((x) => ((a.get(x)![k] as number) - (b.get(x)![k] as number)) / scale));
-      return `${d.mean >= 0 ? '+' : '−'}${Math.abs(d.mean).toFixed(2)} ± ${d.se.toFixed(2)}${both.length < deals.length ? ` (${both.length} deals)` : ''}`;
+      const diffs = deals.flatMap((x) => {
+        const [u, v] = [a.get(x)![k], b.get(x)![k]];
+        return typeof u === 'number' && typeof v === 'number' ? [(u - v) / scale] : [];
+      });
+      if (diffs.length === 0) return '– (not in these lines)';
+      const d = pairedMean(diffs);
+      return `${d.mean >= 0 ? '+' : '−'}${Math.abs(d.mean).toFixed(2)} ± ${d.se.toFixed(2)}${diffs.length < deals.length ? ` (${diffs.length} deals)` : ''}`;
     };
     closer.push(
       `${suits} suit(s), ${tag || 'untagged'} − ${against} a game (mean ± standard error): runs done ${diff('runs')}, face-down cards left ${diff('faceDown')}, face-down at the last deal ${diff('faceDownAtLastDeal')}, seconds ${diff('ms', 1000)}`,
