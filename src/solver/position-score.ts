@@ -28,6 +28,12 @@ export interface ScoreWeights {
   readonly natural: number;
   readonly offSuit: number;
   readonly broken: number;
+  /**
+   * Added to every off-suit or broken connection in a column that still has cards face down:
+   * such a break must be undone before those cards can be turned over, and one on a column with
+   * nothing face down blocks nothing.
+   */
+  readonly blocking: number;
 }
 
 export const WEIGHTS: ScoreWeights = {
@@ -38,6 +44,7 @@ export const WEIGHTS: ScoreWeights = {
   natural: 4,
   offSuit: 1,
   broken: -2,
+  blocking: 0,
 };
 
 /** How good a table is for the player: higher is better. Depends on the table only. */
@@ -51,13 +58,14 @@ export function scoreTable(t: LookTable, w: ScoreWeights = WEIGHTS): number {
 export function columnScore(col: readonly number[], down: number, w: ScoreWeights = WEIGHTS): number {
   if (col.length === 0) return w.empty;
   let score = down === 0 ? w.clear : -w.faceDown * down;
+  const blocking = down === 0 ? 0 : w.blocking;
   for (let i = down + 1; i < col.length; i++) {
     const lower = col[i - 1]!;
     const upper = col[i]!;
     if (lower === UNSEEN || upper === UNSEEN) continue;
-    if (lower % 13 !== (upper % 13) + 1) score += w.broken;
+    if (lower % 13 !== (upper % 13) + 1) score += w.broken + blocking;
     else if (Math.floor(lower / 13) === Math.floor(upper / 13)) score += w.natural;
-    else score += w.offSuit;
+    else score += w.offSuit + blocking;
   }
   return score;
 }
