@@ -47,8 +47,18 @@ export const WEIGHTS: ScoreWeights = {
   blocking: 0,
 };
 
+/**
+ * The weights for a table with `stock` cards left to deal. With the stock dealt out no row will
+ * cover a break, and breaking a column up is how its last face-down cards are dug out: `blocking`
+ * counts only while a stock is left.
+ */
+export function weightsAt(w: ScoreWeights, stock: number): ScoreWeights {
+  return stock > 0 || w.blocking === 0 ? w : { ...w, blocking: 0 };
+}
+
 /** How good a table is for the player: higher is better. Depends on the table only. */
-export function scoreTable(t: LookTable, w: ScoreWeights = WEIGHTS): number {
+export function scoreTable(t: LookTable, given: ScoreWeights = WEIGHTS): number {
+  const w = weightsAt(given, t.stock);
   let score = w.run * t.runs;
   for (let c = 0; c < t.cols.length; c++) score += columnScore(t.cols[c]!, t.down[c]!, w);
   return score;
