@@ -2,7 +2,7 @@ import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
-import { columnScore, endsInRun, lookTopRun, UNSEEN, weightsAt, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
+import { columnScore, endsInRun, lookTopRun, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
  * Look-ahead on the table as the player knows it: a beam search over moves of known cards. A
@@ -162,7 +162,7 @@ export function rootMovesOf(k: KnownPosition, rules: DealRules): HintMove[] {
 }
 
 export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<LookOptions, 'rules'>): LookResult {
-  const w = weightsAt(o.weights ?? WEIGHTS, root.stock);
+  const w = o.weights ?? WEIGHTS;
   const columns = new Columns();
   const keys = root.cols.map((c, i) => columns.id(colKey(c, root.down[i]!)));
   const memory = o.memory && columns.keysOf(o.memory);

@@ -28,12 +28,6 @@ export interface ScoreWeights {
   readonly natural: number;
   readonly offSuit: number;
   readonly broken: number;
-  /**
-   * Added to every off-suit or broken connection in a column that still has cards face down:
-   * such a break must be undone before those cards can be turned over, and one on a column with
-   * nothing face down blocks nothing.
-   */
-  readonly blocking: number;
 }
 
 export const WEIGHTS: ScoreWeights = {
@@ -44,21 +38,10 @@ export const WEIGHTS: ScoreWeights = {
   natural: 4,
   offSuit: 1,
   broken: -2,
-  blocking: 0,
 };
 
-/**
- * The weights for a table with `stock` cards left to deal. With the stock dealt out no row will
- * cover a break, and breaking a column up is how its last face-down cards are dug out: `blocking`
- * counts only while a stock is left.
- */
-export function weightsAt(w: ScoreWeights, stock: number): ScoreWeights {
-  return stock > 0 || w.blocking === 0 ? w : { ...w, blocking: 0 };
-}
-
 /** How good a table is for the player: higher is better. Depends on the table only. */
-export function scoreTable(t: LookTable, given: ScoreWeights = WEIGHTS): number {
-  const w = weightsAt(given, t.stock);
+export function scoreTable(t: LookTable, w: ScoreWeights = WEIGHTS): number {
   let score = w.run * t.runs;
   for (let c = 0; c < t.cols.length; c++) score += columnScore(t.cols[c]!, t.down[c]!, w);
   return score;
@@ -68,14 +51,13 @@ export function scoreTable(t: LookTable, given: ScoreWeights = WEIGHTS): number 
 export function columnScore(col: readonly number[], down: number, w: ScoreWeights = WEIGHTS): number {
   if (col.length === 0) return w.empty;
   let score = down === 0 ? w.clear : -w.faceDown * down;
-  const blocking = down === 0 ? 0 : w.blocking;
   for (let i = down + 1; i < col.length; i++) {
     const lower = col[i - 1]!;
     const upper = col[i]!;
     if (lower === UNSEEN || upper === UNSEEN) continue;
-    if (lower % 13 !== (upper % 13) + 1) score += w.broken + blocking;
+    if (lower % 13 !== (upper % 13) + 1) score += w.broken;
     else if (Math.floor(lower / 13) === Math.floor(upper / 13)) score += w.natural;
-    else score += w.offSuit + blocking;
+    else score += w.offSuit;
   }
   return score;
 }

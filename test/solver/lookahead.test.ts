@@ -48,21 +48,6 @@ describe('the evaluation', () => {
     expect(scoreTable(look([], [], 1)) - scoreTable(look([]))).toBe(WEIGHTS.run);
   });
 
-  it('a blocking weight costs only the breaks over cards still face down, while a stock is left', () => {
-    const w = { ...WEIGHTS, blocking: -10 };
-    // The same four face-up cards (two off-suit connections and one broken), over a face-down card or over none.
-    const buried = { ...look([[UNSEEN, S(9), H(8), S(7), S(2)]], [1]), stock: 10 };
-    const clear = { ...look([[S(9), H(8), S(7), S(2)]], [0]), stock: 10 };
-    expect(scoreTable(buried, w) - scoreTable(buried)).toBe(-30);
-    expect(scoreTable(clear, w)).toBe(scoreTable(clear));
-    // A same-suit connection over a face-down card costs nothing more.
-    const natural = { ...look([[UNSEEN, S(9), S(8)]], [1]), stock: 10 };
-    expect(scoreTable(natural, w)).toBe(scoreTable(natural));
-    // With the stock dealt out it costs nothing: breaking columns up is how the last cards are dug out.
-    const dealtOut = { ...buried, stock: 0 };
-    expect(scoreTable(dealtOut, w)).toBe(scoreTable(dealtOut));
-  });
-
   it('a card never seen connects with nothing', () => {
     // The same cards apart (one empty column less, one more column clear) score no differently.
     expect(scoreTable(look([[S(6), UNSEEN]]))).toBe(scoreTable(look([[S(6)], [UNSEEN]])) + WEIGHTS.empty - WEIGHTS.clear);
