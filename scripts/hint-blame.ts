@@ -4,6 +4,7 @@
 // from the last moves.
 import type { SuitCount } from '../src/engine/cards.ts';
 import type { Game } from '../src/engine/game.ts';
+import { faceDownCount } from '../src/engine/position.ts';
 import { solve } from '../src/solver/search.ts';
 import { playHintsOnly, type PlayOptions } from './hint-player.ts';
 
@@ -37,5 +38,5 @@ export function blameLoss(suits: SuitCount, deal: number, o: PlayOptions, solver
   const at = lastWinnable(games, (g) => solve(g.position, { rules: o.rules ?? 'classic', budget: solverBudget }).result === 'solved');
   if (at < 0) return null;
   const p = games[at]!.position;
-  return { action: p.moves, stockLeft: p.stock.length / 10, faceDown: p.columns.reduce((n, c) => n + c.down, 0), actions: played.actions };
+  return { action: p.moves, stockLeft: p.stock.length / 10, faceDown: faceDownCount(p), actions: played.actions };
 }

@@ -2,7 +2,7 @@
 // shared by bench-hints.ts and its tests.
 import type { CardId, SuitCount } from '../src/engine/cards.ts';
 import { applyAction, newGame, type Game } from '../src/engine/game.ts';
-import { isWon } from '../src/engine/position.ts';
+import { faceDownCount, isWon } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
 import { look } from '../src/solver/hint-heuristic.ts';
@@ -82,8 +82,6 @@ function tableKey(g: Game): string {
   return `${p.stock.length}|${p.completed.length}|` + p.columns.map((c) => `${c.down}:${c.cards.join(',')}`).join('/');
 }
 
-const downCards = (g: Game) => g.position.columns.reduce((n, c) => n + c.down, 0);
-
 export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
   const rules = o.rules ?? 'classic';
   let game = newGame(suits, deal, rules);
@@ -144,7 +142,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ending = 'cycle';
       break;
     }
-    if (game.position.stock.length > 0 && next.position.stock.length === 0) faceDownAtLastDeal = downCards(next);
+    if (game.position.stock.length > 0 && next.position.stock.length === 0) faceDownAtLastDeal = faceDownCount(next.position);
     game = next;
     seen.add(tableKey(game));
     memory.add(knownTableKey(knownPosition(game)));
@@ -155,7 +153,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     ending,
     actions: p.moves,
     runs: p.completed.length,
-    faceDown: downCards(game),
+    faceDown: faceDownCount(p),
     faceDownAtLastDeal,
     stockLeft: p.stock.length / 10,
     kinds,
