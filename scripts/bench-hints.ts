@@ -92,10 +92,10 @@ function shaped<T>(name: string, build: (xs: number[]) => T): T | null | undefin
 // --look N,W,D: the look-ahead generates N tables all told (counted in --budget), keeps W a level,
 // looks D moves deep, instead of the app's for the suit count (LOOK).
 const look = shaped('look', ([nodes, width, depth]): LookShape => ({ nodes: nodes!, width: width!, depth: depth! })) ?? undefined;
-// --weights R,F,E,C,N,O,B[,G[,L]]: the look-ahead's score weights (run, face-down, empty, clear, natural,
-// off-suit, broken, go-on, go-on alone; the last two 0 when left out) instead of the app's (position-score.ts WEIGHTS).
+// --weights R,F,E,C,N,O,B[,G]: the look-ahead's score weights (run, face-down, empty, clear, natural,
+// off-suit, broken, go-on; go-on 0 when left out) instead of the app's (position-score.ts WEIGHTS).
 const weights =
-  shaped('weights', ([run, faceDown, empty, clear, natural, offSuit, broken, goOn, goOnLone]): ScoreWeights => ({
+  shaped('weights', ([run, faceDown, empty, clear, natural, offSuit, broken, goOn]): ScoreWeights => ({
     run: run!,
     faceDown: faceDown!,
     empty: empty!,
@@ -104,7 +104,6 @@ const weights =
     offSuit: offSuit!,
     broken: broken!,
     goOn: goOn ?? 0,
-    goOnLone: goOnLone ?? 0,
   })) ?? undefined;
 // --rollout K,G,N,W,D,X,S[,M[,1]]: (1: cards come up in one order wherever they turn up) the look-ahead's K best first moves each played on in G honest
 // continuations by a look-ahead of N tables, W a level, D deep, through X deals, S moves at most,

@@ -2,7 +2,7 @@ import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
 import { unknownFaces, type KnownPosition } from './known.ts';
-import { columnScore, endsInRun, goOnShare, lookTopRun, loneUnseen, unseenTops, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
+import { columnScore, endsInRun, goOnShare, lookTopRun, unseenTops, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
  * Look-ahead on the table as the player knows it: a beam search over moves of known cards. A
@@ -160,7 +160,7 @@ export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
   // Root moves in the SPEC's priority order: of lines that end equally well, the one whose
   // first move comes first in that order is the hint.
   const w = o.weights ?? WEIGHTS;
-  return beam(lookTable(k), rootMovesOf(k, o.rules), (w.goOn !== 0 || w.goOnLone !== 0) && o.unseen === undefined ? { ...o, unseen: unseenOf(k) } : o);
+  return beam(lookTable(k), rootMovesOf(k, o.rules), w.goOn !== 0 && o.unseen === undefined ? { ...o, unseen: unseenOf(k) } : o);
 }
 
 /** The look-ahead from any table (a drawn card in it is known), its root moves in the order given. */
@@ -188,17 +188,12 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
     for (let c = 0; c < shares.length; c++) score += shares[c]!;
     return score;
   };
-  const unseen = w.goOn !== 0 || w.goOnLone !== 0 ? o.unseen : undefined;
+  const unseen = w.goOn !== 0 ? o.unseen : undefined;
   // What the line's turned-over cards might let it do next (goOn), on top of the columns' shares.
   const goOn = (t: LookTable) => {
     if (unseen === undefined) return 0;
     const n = unseenTops(t);
-    if (n === 0) return 0;
-    const lone = w.goOnLone === 0 ? 0 : loneUnseen(t);
-    return (
-      (w.goOn === 0 ? 0 : w.goOn * n * goOnShare(t, unseen.byRank, unseen.total)) +
-      (lone === 0 ? 0 : w.goOnLone * lone * goOnShare(t, unseen.byRank, unseen.total, true))
-    );
+    return n === 0 ? 0 : w.goOn * n * goOnShare(t, unseen.byRank, unseen.total);
   };
   const rootScore = total(root.runs, scores) + goOn(root);
   // A column a move changed: its key and its share of the score again.

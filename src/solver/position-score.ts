@@ -34,12 +34,6 @@ export interface ScoreWeights {
    * nothing) and what does come up.
    */
   readonly goOn: number;
-  /**
-   * A card a line turns over that is the last of its column, times the share of the unseen
-   * cards that would have a face-up card to go onto (goOnShare, `home`): the chance that the
-   * dig empties the column.
-   */
-  readonly goOnLone: number;
 }
 
 export const WEIGHTS: ScoreWeights = {
@@ -51,7 +45,6 @@ export const WEIGHTS: ScoreWeights = {
   offSuit: 1,
   broken: -2,
   goOn: 0,
-  goOnLone: 0,
 };
 
 /** How good a table is for the player: higher is better. Depends on the table only. */
@@ -100,10 +93,9 @@ export function endsInRun(col: readonly number[], down: number): boolean {
  * would let a line go on if one came up where the line turns a card over: a known face-up card
  * on top of another column it could go onto (a rank higher), or a column whose whole face-up
  * part is one same-suit run that could go onto it (a rank lower), whose move would turn a
- * card over or empty the column. Empty columns are left out: anything goes there. `home`: only
- * the first kind (the card that comes up can move away).
+ * card over or empty the column. Empty columns are left out: anything goes there.
  */
-export function goOnShare(t: LookTable, unseen: readonly number[], total: number, home = false): number {
+export function goOnShare(t: LookTable, unseen: readonly number[], total: number): number {
   if (total === 0) return 0;
   let ok = 0; // bit r: a card of rank r that comes up has somewhere to go or something to take
   for (let c = 0; c < t.cols.length; c++) {
@@ -115,7 +107,7 @@ export function goOnShare(t: LookTable, unseen: readonly number[], total: number
     if (top === UNSEEN) continue;
     if (top % 13 > 0) ok |= 1 << ((top % 13) - 1);
     const base = col[down]!;
-    if (!home && base !== UNSEEN && base % 13 < 12 && lookTopRun(col, down) === n - down) ok |= 1 << ((base % 13) + 1);
+    if (base !== UNSEEN && base % 13 < 12 && lookTopRun(col, down) === n - down) ok |= 1 << ((base % 13) + 1);
   }
   let share = 0;
   for (let r = 0; r < 13; r++) if (ok & (1 << r)) share += unseen[r]!;
@@ -129,12 +121,5 @@ export function unseenTops(t: LookTable): number {
     const col = t.cols[c]!;
     if (col.length > t.down[c]! && col[col.length - 1] === UNSEEN) n++;
   }
-  return n;
-}
-
-/** How many cards a line of the look-ahead has turned over that were never seen and are alone in their columns. */
-export function loneUnseen(t: LookTable): number {
-  let n = 0;
-  for (let c = 0; c < t.cols.length; c++) if (t.cols[c]!.length === 1 && t.down[c] === 0 && t.cols[c]![0] === UNSEEN) n++;
   return n;
 }
