@@ -92,10 +92,10 @@ function shaped<T>(name: string, build: (xs: number[]) => T): T | null | undefin
 // --look N,W,D: the look-ahead generates N tables all told (counted in --budget), keeps W a level,
 // looks D moves deep, instead of the app's for the suit count (LOOK).
 const look = shaped('look', ([nodes, width, depth]): LookShape => ({ nodes: nodes!, width: width!, depth: depth! })) ?? undefined;
-// --weights R,F,E,C,N,O,B[,G]: the look-ahead's score weights (run, face-down, empty, clear, natural,
-// off-suit, broken, go-on; go-on 0 when left out) instead of the app's (position-score.ts WEIGHTS).
+// --weights R,F,E,C,N,O,B: the look-ahead's score weights (run, face-down, empty, clear, natural,
+// off-suit, broken) instead of the app's (position-score.ts WEIGHTS).
 const weights =
-  shaped('weights', ([run, faceDown, empty, clear, natural, offSuit, broken, goOn]): ScoreWeights => ({
+  shaped('weights', ([run, faceDown, empty, clear, natural, offSuit, broken]): ScoreWeights => ({
     run: run!,
     faceDown: faceDown!,
     empty: empty!,
@@ -103,7 +103,6 @@ const weights =
     natural: natural!,
     offSuit: offSuit!,
     broken: broken!,
-    goOn: goOn ?? 0,
   })) ?? undefined;
 // --rollout K,G,N,W,D,X,S[,M[,1]]: (1: cards come up in one order wherever they turn up) the look-ahead's K best first moves each played on in G honest
 // continuations by a look-ahead of N tables, W a level, D deep, through X deals, S moves at most,

@@ -1,8 +1,8 @@
 import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
-import { unknownFaces, type KnownPosition } from './known.ts';
-import { columnScore, endsInRun, goOnShare, lookTopRun, unseenTops, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
+import type { KnownPosition } from './known.ts';
+import { columnScore, endsInRun, lookTopRun, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
  * Look-ahead on the table as the player knows it: a beam search over moves of known cards. A
@@ -20,20 +20,6 @@ export interface LookOptions {
   readonly memory?: ReadonlySet<string>; // lookKey()s of tables already had in this game
   readonly lines?: number; // how many of the best lines to return in `lines` (none by default)
   readonly weights?: ScoreWeights; // the score's weights instead of WEIGHTS (tuning)
-  readonly unseen?: Unseen; // the cards never seen, for the weight goOn (none: goOn counts nothing)
-}
-
-/** The cards never seen, by rank (0..12), and how many in all. */
-export interface Unseen {
-  readonly byRank: readonly number[];
-  readonly total: number;
-}
-
-export function unseenOf(k: KnownPosition): Unseen {
-  const byRank = new Array<number>(13).fill(0);
-  const faces = unknownFaces(k);
-  for (const f of faces) byRank[f % 13]!++;
-  return { byRank, total: faces.length };
 }
 
 export interface LookResult {
@@ -159,8 +145,7 @@ const toHint = (m: Move): HintMove => ({ type: 'move', from: m.from, to: m.to, c
 export function lookAhead(k: KnownPosition, o: LookOptions): LookResult {
   // Root moves in the SPEC's priority order: of lines that end equally well, the one whose
   // first move comes first in that order is the hint.
-  const w = o.weights ?? WEIGHTS;
-  return beam(lookTable(k), rootMovesOf(k, o.rules), w.goOn !== 0 && o.unseen === undefined ? { ...o, unseen: unseenOf(k) } : o);
+  return beam(lookTable(k), rootMovesOf(k, o.rules), o);
 }
 
 /** The look-ahead from any table (a drawn card in it is known), its root moves in the order given. */
@@ -188,14 +173,7 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
     for (let c = 0; c < shares.length; c++) score += shares[c]!;
     return score;
   };
-  const unseen = w.goOn !== 0 ? o.unseen : undefined;
-  // What the line's turned-over cards might let it do next (goOn), on top of the columns' shares.
-  const goOn = (t: LookTable) => {
-    if (unseen === undefined) return 0;
-    const n = unseenTops(t);
-    return n === 0 ? 0 : w.goOn * n * goOnShare(t, unseen.byRank, unseen.total);
-  };
-  const rootScore = total(root.runs, scores) + goOn(root);
+  const rootScore = total(root.runs, scores);
   // A column a move changed: its key and its share of the score again.
   const reshare = (t: LookTable, keys: number[], shares: number[], c: number) => {
     keys[c] = columns.id(colKey(t.cols[c]!, t.down[c]!));
@@ -223,7 +201,7 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
         const childScores = node.scores.slice();
         reshare(next, childKeys, childScores, m.from);
         reshare(next, childKeys, childScores, m.to);
-        const score = total(next.runs, childScores) + goOn(next);
+        const score = total(next.runs, childScores);
         const key = columns.tableKey(next.stock, next.runs, childKeys);
         if (memory?.has(key)) continue;
         const first = depth === 1 ? i : node.first;

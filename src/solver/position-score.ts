@@ -28,12 +28,6 @@ export interface ScoreWeights {
   readonly natural: number;
   readonly offSuit: number;
   readonly broken: number;
-  /**
-   * A card a line turns over, times the share of the unseen cards that would let the line go on
-   * (goOnShare): the look-ahead's value of a dig between the worst case (it connects with
-   * nothing) and what does come up.
-   */
-  readonly goOn: number;
 }
 
 export const WEIGHTS: ScoreWeights = {
@@ -44,7 +38,6 @@ export const WEIGHTS: ScoreWeights = {
   natural: 4,
   offSuit: 1,
   broken: -2,
-  goOn: 0,
 };
 
 /** How good a table is for the player: higher is better. Depends on the table only. */
@@ -86,40 +79,4 @@ export function lookTopRun(col: readonly number[], down: number): number {
 /** Whether the top 13 cards of a column are a whole run, King to Ace, face up. */
 export function endsInRun(col: readonly number[], down: number): boolean {
   return col.length - down >= RUN_LENGTH && col[col.length - 1] !== UNSEEN && col[col.length - 1]! % 13 === 0 && lookTopRun(col, down) >= RUN_LENGTH;
-}
-
-/**
- * Of the cards never seen (`unseen`: how many of each rank 0..12 are left), the share that
- * would let a line go on if one came up where the line turns a card over: a known face-up card
- * on top of another column it could go onto (a rank higher), or a column whose whole face-up
- * part is one same-suit run that could go onto it (a rank lower), whose move would turn a
- * card over or empty the column. Empty columns are left out: anything goes there.
- */
-export function goOnShare(t: LookTable, unseen: readonly number[], total: number): number {
-  if (total === 0) return 0;
-  let ok = 0; // bit r: a card of rank r that comes up has somewhere to go or something to take
-  for (let c = 0; c < t.cols.length; c++) {
-    const col = t.cols[c]!;
-    const down = t.down[c]!;
-    const n = col.length;
-    if (n === 0 || n <= down) continue;
-    const top = col[n - 1]!;
-    if (top === UNSEEN) continue;
-    if (top % 13 > 0) ok |= 1 << ((top % 13) - 1);
-    const base = col[down]!;
-    if (base !== UNSEEN && base % 13 < 12 && lookTopRun(col, down) === n - down) ok |= 1 << ((base % 13) + 1);
-  }
-  let share = 0;
-  for (let r = 0; r < 13; r++) if (ok & (1 << r)) share += unseen[r]!;
-  return share / total;
-}
-
-/** How many cards a line of the look-ahead has turned over that were never seen (they sit on top of their columns). */
-export function unseenTops(t: LookTable): number {
-  let n = 0;
-  for (let c = 0; c < t.cols.length; c++) {
-    const col = t.cols[c]!;
-    if (col.length > t.down[c]! && col[col.length - 1] === UNSEEN) n++;
-  }
-  return n;
 }

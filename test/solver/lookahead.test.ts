@@ -11,7 +11,7 @@ import { hint, STALL } from '../../src/solver/hint.ts';
 import { knownPosition } from '../../src/solver/known.ts';
 import { sinceProgress } from '../../src/solver/memory.ts';
 import { knownTableKey, lookAhead, lookTable } from '../../src/solver/lookahead.ts';
-import { goOnShare, scoreTable, unseenTops, UNSEEN, WEIGHTS, type LookTable } from '../../src/solver/position-score.ts';
+import { scoreTable, UNSEEN, WEIGHTS, type LookTable } from '../../src/solver/position-score.ts';
 import { inertColumns, makeGame } from '../game/helpers.ts';
 import { randomGame } from './helpers.ts';
 
@@ -51,27 +51,6 @@ describe('the evaluation', () => {
   it('a card never seen connects with nothing', () => {
     // The same cards apart (one empty column less, one more column clear) score no differently.
     expect(scoreTable(look([[S(6), UNSEEN]]))).toBe(scoreTable(look([[S(6)], [UNSEEN]])) + WEIGHTS.empty - WEIGHTS.clear);
-  });
-});
-
-describe('what a turned-over card might let a line do next', () => {
-  // Unseen cards by rank index (rank − 1): two 6s, three 5s, five Aces.
-  const unseen = [5, 0, 0, 0, 3, 2, 0, 0, 0, 0, 0, 0, 0];
-
-  it('counts the unseen cards that could go onto a face-up top or take a whole face-up run', () => {
-    // A 6 that comes up could go onto the 7; a 5 could take the 4 off its face-down card.
-    const t = look([[S(7)], [UNSEEN, S(4)], [UNSEEN, UNSEEN]], [0, 1, 1]);
-    expect(goOnShare(t, unseen, 10)).toBe(0.5);
-    expect(unseenTops(t)).toBe(1);
-  });
-
-  it('leaves out a run that is not the whole face-up part, empty columns and cards never seen', () => {
-    // The 4 sits on a broken 9: taking it would turn nothing over. A turned-over card on top leads nowhere known.
-    const t = look([[UNSEEN, S(9), S(4)], [], [UNSEEN, UNSEEN]], [1, 0, 1]);
-    // Only a 3 (none unseen) could go onto the 4.
-    expect(goOnShare(t, unseen, 10)).toBe(0);
-    expect(goOnShare(look([[S(2)]]), unseen, 10)).toBe(0.5); // an Ace onto the 2
-    expect(goOnShare(look([[S(2)]]), unseen, 0)).toBe(0);
   });
 });
 
