@@ -31,7 +31,7 @@
  * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
  * and 4 suits (50). Flags: --level quick|normal|deep (the app's budgets, src/solver/levels.ts;
  * normal by default) --method chance|sample (the reveal-aware search, or arrangements only, as
- * before it) --games G --suits 1,2,4 --from 5001 --count N --budget P --samples K --tag T
+ * before it) --games G --suits 1,2,4 --from 5001 --count N (or --deals A,B,C: exactly those) --budget P --samples K --tag T
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
@@ -251,7 +251,9 @@ const listed = process.argv.includes('--list')
       if (!set) {
         const list = decodeList(JSON.parse(readFileSync(join(ROOT, 'src', 'data', `verified-${suits}.json`), 'utf8')));
         if (!list.ok) throw new Error(`verified-${suits}.json: ${list.message}`);
-        if (Number(arg('from', '5001')) > list.value.to) throw new Error(`--list: the list ends at deal ${list.value.to}`);
+        const only = numbers('deals');
+        if ((Array.isArray(only) ? Math.max(...only) : Number(arg('from', '5001'))) > list.value.to)
+          throw new Error(`--list: the list ends at deal ${list.value.to}`);
         set = new Set(verifiedDeals(list.value));
         lists.set(suits, set);
       }
@@ -261,29 +263,41 @@ const listed = process.argv.includes('--list')
 
 function strength(): void {
   mkdirSync(RESULTS, { recursive: true });
+  // --deals A,B,C: exactly these deals (those not played yet), e.g. the games of a base that
+  // reached the endgame; otherwise --count verified deals from --from, resuming after a stop.
+  const only = numbers('deals');
   for (const suits of suitCounts) {
+    const done = new Map(readLines(suits).map((l) => [l.deal, l]));
+    if (Array.isArray(only)) {
+      for (const deal of only) if (!done.has(deal)) playDeal(suits, deal);
+      continue;
+    }
     const from = Number(arg('from', '5001'));
     const count = Number(arg('count', String(DEFAULT_COUNT[suits])));
-    const done = new Map(readLines(suits).map((l) => [l.deal, l]));
     let played = [...done.values()].filter((l) => l.verified && l.deal >= from).length;
     for (let deal = from; played < count; deal++) {
       if (done.has(deal)) continue;
-      const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-      const run = {
-        budget,
-        samples,
-        method,
-        ...(method === 'chance' && { games }),
-        ...variant,
-        ...(peek && { peek }),
-      }; // what the player was, for every line
-      const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
-      appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
-      console.log(JSON.stringify(line));
-      if (verified) played++;
+      if (playDeal(suits, deal)) played++;
     }
   }
   report();
+}
+
+/** One deal of the strength benchmark: its line appended to the tag's file; whether it was verified. */
+function playDeal(suits: SuitCount, deal: number): boolean {
+  const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
+  const run = {
+    budget,
+    samples,
+    method,
+    ...(method === 'chance' && { games }),
+    ...variant,
+    ...(peek && { peek }),
+  }; // what the player was, for every line
+  const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
+  appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
+  console.log(JSON.stringify(line));
+  return verified;
 }
 
 function report(): void {
