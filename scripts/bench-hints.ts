@@ -242,6 +242,10 @@ function readLines(suits: SuitCount): StrengthLine[] {
   );
 }
 
+// --deals A,B,C: the strength part plays exactly these deals (those not played yet), e.g. the games
+// of a base that reached the endgame; otherwise --count verified deals from --from, resuming after a stop.
+const dealsArg = numbers('deals');
+const deals = Array.isArray(dealsArg) ? dealsArg : undefined;
 // --list: the deals the app itself offers as verified (src/data/verified-S.json, won by the solver
 // at 20,000,000 positions) instead of solving each deal here, which takes longer than the game.
 const lists = new Map<SuitCount, Set<number>>();
@@ -251,9 +255,7 @@ const listed = process.argv.includes('--list')
       if (!set) {
         const list = decodeList(JSON.parse(readFileSync(join(ROOT, 'src', 'data', `verified-${suits}.json`), 'utf8')));
         if (!list.ok) throw new Error(`verified-${suits}.json: ${list.message}`);
-        const only = numbers('deals');
-        if ((Array.isArray(only) ? Math.max(...only) : Number(arg('from', '5001'))) > list.value.to)
-          throw new Error(`--list: the list ends at deal ${list.value.to}`);
+        if ((deals ? Math.max(...deals) : Number(arg('from', '5001'))) > list.value.to) throw new Error(`--list: the list ends at deal ${list.value.to}`);
         set = new Set(verifiedDeals(list.value));
         lists.set(suits, set);
       }
@@ -263,13 +265,10 @@ const listed = process.argv.includes('--list')
 
 function strength(): void {
   mkdirSync(RESULTS, { recursive: true });
-  // --deals A,B,C: exactly these deals (those not played yet), e.g. the games of a base that
-  // reached the endgame; otherwise --count verified deals from --from, resuming after a stop.
-  const only = numbers('deals');
   for (const suits of suitCounts) {
     const done = new Map(readLines(suits).map((l) => [l.deal, l]));
-    if (Array.isArray(only)) {
-      for (const deal of only) if (!done.has(deal)) playDeal(suits, deal);
+    if (deals) {
+      for (const deal of deals) if (!done.has(deal)) playDeal(suits, deal);
       continue;
     }
     const from = Number(arg('from', '5001'));
