@@ -31,7 +31,7 @@
  * With no part named: latency, browser, then strength for 1 suit (100 deals), 2 suits (100)
  * and 4 suits (50). Flags: --level quick|normal|deep (the app's budgets, src/solver/levels.ts;
  * normal by default) --method chance|sample (the reveal-aware search, or arrangements only, as
- * before it) --games G --suits 1,2,4 --from 5001 --count N (or --deals A,B,C: exactly those) --budget P --samples K --tag T
+ * before it) --games G --suits 1,2,4 --from 5001 --count N (or --only A,B,C: exactly those) --budget P --samples K --tag T
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
@@ -242,10 +242,12 @@ function readLines(suits: SuitCount): StrengthLine[] {
   );
 }
 
-// --deals A,B,C: the strength part plays exactly these deals (those not played yet), e.g. the games
+// --only A,B,C: the strength part plays exactly these deals (those not played yet), e.g. the games
 // of a base that reached the endgame; otherwise --count verified deals from --from, resuming after a stop.
-const dealsArg = numbers('deals');
-const deals = Array.isArray(dealsArg) ? dealsArg : undefined;
+// (Not --deals: the latency, speed and browser parts take that as a number of deals.)
+const onlyArg = numbers('only');
+if (onlyArg === 'none') throw new Error('--only takes deal numbers A,B,C');
+const onlyDeals: number[] | undefined = onlyArg;
 // --list: the deals the app itself offers as verified (src/data/verified-S.json, won by the solver
 // at 20,000,000 positions) instead of solving each deal here, which takes longer than the game.
 const lists = new Map<SuitCount, Set<number>>();
@@ -255,7 +257,8 @@ const listed = process.argv.includes('--list')
       if (!set) {
         const list = decodeList(JSON.parse(readFileSync(join(ROOT, 'src', 'data', `verified-${suits}.json`), 'utf8')));
         if (!list.ok) throw new Error(`verified-${suits}.json: ${list.message}`);
-        if ((deals ? Math.max(...deals) : Number(arg('from', '5001'))) > list.value.to) throw new Error(`--list: the list ends at deal ${list.value.to}`);
+        if ((onlyDeals ? Math.max(...onlyDeals) : Number(arg('from', '5001'))) > list.value.to)
+          throw new Error(`--list: the list ends at deal ${list.value.to}`);
         set = new Set(verifiedDeals(list.value));
         lists.set(suits, set);
       }
@@ -267,8 +270,8 @@ function strength(): void {
   mkdirSync(RESULTS, { recursive: true });
   for (const suits of suitCounts) {
     const done = new Map(readLines(suits).map((l) => [l.deal, l]));
-    if (deals) {
-      for (const deal of deals) if (!done.has(deal)) playDeal(suits, deal);
+    if (onlyDeals) {
+      for (const deal of onlyDeals) if (!done.has(deal)) playDeal(suits, deal);
       continue;
     }
     const from = Number(arg('from', '5001'));
