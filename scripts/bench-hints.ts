@@ -285,18 +285,20 @@ function strength(): void {
   report();
 }
 
+// What the strength benchmark's player is, the same for every line.
+const player = {
+  budget,
+  samples,
+  method,
+  ...(method === 'chance' && { games }),
+  ...variant,
+  ...(peek && { peek }),
+};
+
 /** One deal of the strength benchmark: its line appended to the tag's file; whether it was verified. */
 function playDeal(suits: SuitCount, deal: number): boolean {
   const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-  const run = {
-    budget,
-    samples,
-    method,
-    ...(method === 'chance' && { games }),
-    ...variant,
-    ...(peek && { peek }),
-  }; // what the player was, for every line
-  const line: StrengthLine = { deal, suits, verified, ...run, ...(verified && playHintsOnly(suits, deal, run)) };
+  const line: StrengthLine = { deal, suits, verified, ...player, ...(verified && playHintsOnly(suits, deal, player)) };
   appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
   console.log(JSON.stringify(line));
   return verified;
