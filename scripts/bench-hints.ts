@@ -248,6 +248,8 @@ function readLines(suits: SuitCount): StrengthLine[] {
 const onlyArg = numbers('only');
 if (onlyArg === 'none') throw new Error('--only takes deal numbers A,B,C');
 const onlyDeals: number[] | undefined = onlyArg;
+// --from: the first deal the strength part tries (with --count), and what --list checks against its end.
+const fromDeal = Number(arg('from', '5001'));
 // --list: the deals the app itself offers as verified (src/data/verified-S.json, won by the solver
 // at 20,000,000 positions) instead of solving each deal here, which takes longer than the game.
 const lists = new Map<SuitCount, Set<number>>();
@@ -257,8 +259,7 @@ const listed = process.argv.includes('--list')
       if (!set) {
         const list = decodeList(JSON.parse(readFileSync(join(ROOT, 'src', 'data', `verified-${suits}.json`), 'utf8')));
         if (!list.ok) throw new Error(`verified-${suits}.json: ${list.message}`);
-        if ((onlyDeals ? Math.max(...onlyDeals) : Number(arg('from', '5001'))) > list.value.to)
-          throw new Error(`--list: the list ends at deal ${list.value.to}`);
+        if ((onlyDeals ? Math.max(...onlyDeals) : fromDeal) > list.value.to) throw new Error(`--list: the list ends at deal ${list.value.to}`);
         set = new Set(verifiedDeals(list.value));
         lists.set(suits, set);
       }
@@ -274,10 +275,9 @@ function strength(): void {
       for (const deal of onlyDeals) if (!done.has(deal)) playDeal(suits, deal);
       continue;
     }
-    const from = Number(arg('from', '5001'));
     const count = Number(arg('count', String(DEFAULT_COUNT[suits])));
-    let played = [...done.values()].filter((l) => l.verified && l.deal >= from).length;
-    for (let deal = from; played < count; deal++) {
+    let played = [...done.values()].filter((l) => l.verified && l.deal >= fromDeal).length;
+    for (let deal = fromDeal; played < count; deal++) {
       if (done.has(deal)) continue;
       if (playDeal(suits, deal)) played++;
     }
