@@ -33,7 +33,7 @@
  * normal by default) --method chance|sample (the reveal-aware search, or arrangements only, as
  * before it) --games G --suits 1,2,4 --from 5001 --count N (or --only A,B,C: exactly those) --budget P --samples K --tag T
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
- * --peek stock|face-down (a diagnostic, not the benchmark: the hint is also shown those hidden
+ * --peek stock|face-down|next (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
  * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --stage look (below).
  */
@@ -138,7 +138,7 @@ const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
 const peekArg = arg('peek', '');
-if (peekArg !== '' && peekArg !== 'stock' && peekArg !== 'face-down') throw new Error(`--peek takes stock or face-down, not ${peekArg}`);
+if (peekArg !== '' && peekArg !== 'stock' && peekArg !== 'face-down' && peekArg !== 'next') throw new Error(`--peek takes stock, face-down or next, not ${peekArg}`);
 const peek: Peek | undefined = peekArg === '' ? undefined : peekArg;
 const DEFAULT_COUNT: Record<SuitCount, number> = { 1: 100, 2: 100, 4: 50 };
 // --actions A..B: the stretch of each hint-only game whose hints the latency part times.
@@ -305,7 +305,7 @@ function playDeal(suits: SuitCount, deal: number): boolean {
 }
 
 function report(): void {
-  if (peek) console.log(`\n# diagnostic, not hint-only play: the hint was also shown the ${peek === 'stock' ? 'stock' : 'face-down cards'}`);
+  if (peek) console.log(`\n# diagnostic, not hint-only play: the hint was also shown the ${peek === 'stock' ? 'stock' : peek === 'next' ? 'face-down card each column would turn over next' : 'face-down cards'}`);
   console.log(
     `\n| suits | verified deals played | won | win rate | losses: proven lost / nothing left but undo (stock empty) / went round / over 1,500 actions | budget | median s a game |`,
   );

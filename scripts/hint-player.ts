@@ -40,10 +40,11 @@ export interface PlayOptions {
 }
 
 /**
- * Which hidden cards a diagnostic run shows the hint: the stock (in dealing order) or the
- * face-down cards of the columns. Measures what each kind of unknown costs the hint.
+ * Which hidden cards a diagnostic run shows the hint: the stock (in dealing order), the
+ * face-down cards of the columns, or only the one that each column would turn over next.
+ * Measures what each kind of unknown costs the hint.
  */
-export type Peek = 'stock' | 'face-down';
+export type Peek = 'stock' | 'face-down' | 'next';
 
 /** What the hint is given: what the player knows, plus the cards `peek` uncovers. */
 export function shownToHint(game: Game, peek?: Peek): KnownPosition {
@@ -51,7 +52,10 @@ export function shownToHint(game: Game, peek?: Peek): KnownPosition {
   if (peek === undefined) return k;
   const p = game.position;
   const face = (id: CardId) => faceOf(id, p.suits);
-  return peek === 'stock' ? { ...k, stock: p.stock.map(face) } : { ...k, columns: p.columns.map((c) => ({ cards: c.cards.map(face), down: c.down })) };
+  if (peek === 'stock') return { ...k, stock: p.stock.map(face) };
+  // 'next': a column's top face-down card only; the cards under it stay as the player knows them.
+  const shown = (down: number, j: number) => peek === 'face-down' || j === down - 1;
+  return { ...k, columns: p.columns.map((c, i) => ({ cards: c.cards.map((id, j) => (shown(c.down, j) ? face(id) : k.columns[i]!.cards[j]!)), down: c.down })) };
 }
 
 /** How a hint-only game ended. */

@@ -36,6 +36,18 @@ describe("the strength benchmark's diagnostic peek", () => {
     expect(k.stock).toEqual(knownPosition(game).stock);
     expect(unknownCount(k)).toBe(40);
   });
+
+  it('with next uncovers only the card each column would turn over next', () => {
+    const k = shownToHint(game, 'next');
+    const known = knownPosition(game);
+    k.columns.forEach((c, i) => {
+      const col = game.position.columns[i]!;
+      c.cards.forEach((slot, j) => expect(slot).toEqual(j === col.down - 1 || j >= col.down ? faceOf(col.cards[j]!, 2) : known.columns[i]!.cards[j]));
+      expect(c.down).toBe(col.down);
+    });
+    expect(k.stock).toEqual(known.stock);
+    expect(unknownCount(k)).toBe(44 + 40 - 10); // ten columns, each with cards face down
+  });
 });
 
 describe('the hint-only player', () => {
