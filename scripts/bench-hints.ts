@@ -54,7 +54,7 @@ import { blameLoss } from './hint-blame.ts';
 import { printCalibration } from './hint-calibration.ts';
 import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
-import { playHintsOnly, type Peek, type Played } from './hint-player.ts';
+import { isPeek, PEEK_SHOWS, playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
@@ -138,8 +138,7 @@ const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
 const peekArg = arg('peek', '');
-if (peekArg !== '' && peekArg !== 'stock' && peekArg !== 'face-down' && peekArg !== 'next')
-  throw new Error(`--peek takes stock, face-down or next, not ${peekArg}`);
+if (peekArg !== '' && !isPeek(peekArg)) throw new Error(`--peek takes ${Object.keys(PEEK_SHOWS).join(', ')}, not ${peekArg}`);
 const peek: Peek | undefined = peekArg === '' ? undefined : peekArg;
 const DEFAULT_COUNT: Record<SuitCount, number> = { 1: 100, 2: 100, 4: 50 };
 // --actions A..B: the stretch of each hint-only game whose hints the latency part times.
@@ -306,10 +305,7 @@ function playDeal(suits: SuitCount, deal: number): boolean {
 }
 
 function report(): void {
-  if (peek)
-    console.log(
-      `\n# diagnostic, not hint-only play: the hint was also shown the ${peek === 'stock' ? 'stock' : peek === 'next' ? 'face-down card each column would turn over next' : 'face-down cards'}`,
-    );
+  if (peek) console.log(`\n# diagnostic, not hint-only play: the hint was also shown the ${PEEK_SHOWS[peek]}`);
   console.log(
     `\n| suits | verified deals played | won | win rate | losses: proven lost / nothing left but undo (stock empty) / went round / over 1,500 actions | budget | median s a game |`,
   );

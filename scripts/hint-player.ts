@@ -46,6 +46,15 @@ export interface PlayOptions {
  */
 export type Peek = 'stock' | 'face-down' | 'next';
 
+/** What each peek shows, in words for the benchmark's report; its keys are the `--peek` values. */
+export const PEEK_SHOWS: Readonly<Record<Peek, string>> = {
+  stock: 'stock',
+  'face-down': 'face-down cards',
+  next: 'face-down card each column would turn over next',
+};
+
+export const isPeek = (v: string): v is Peek => Object.hasOwn(PEEK_SHOWS, v);
+
 /** What the hint is given: what the player knows, plus the cards `peek` uncovers. */
 export function shownToHint(game: Game, peek?: Peek): KnownPosition {
   const k = knownPosition(game);
