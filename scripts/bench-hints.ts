@@ -21,6 +21,13 @@
  *             whether a loss was made early or in the last rounds. Lines go to
  *             bench/results/hint-blame-[T-]S.jsonl.
  *
+ *   last-deal for each game of the strength files that was dealt out: the same player replayed to its
+ *             last deal, and whether the full-information solver (--solver positions, default
+ *             300,000; it peeks) still wins the table there. Splits a win rate into the middle
+ *             game's share (a win still in reach) and the endgame's (such a table won); with
+ *             --against B, the tables only one of two tags kept in reach, each way. Lines go to
+ *             bench/results/hint-last-deal-T-S.jsonl.
+ *
  *   calibration  the judged estimate of each move played (every tenth action) against the end
  *             of its game, in tenths of the estimate: is a number in the hint bar honest?
  *   speed     simulated actions per second of the reveal-aware search in Node (--games G).
@@ -51,6 +58,7 @@ import { chanceSearch } from '../src/solver/chance-search.ts';
 import { knownPosition } from '../src/solver/known.ts';
 import { memoryOf } from '../src/solver/memory.ts';
 import { blameLoss } from './hint-blame.ts';
+import { lastDealVerdict, type LastDeal } from './hint-last-deal.ts';
 import { printCalibration } from './hint-calibration.ts';
 import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
@@ -219,7 +227,7 @@ interface StrengthLine extends Partial<Played> {
 
 // --tag keeps the lines of one experiment (a code version, a deal range) apart from another's.
 const tag = arg('tag', '');
-const fileFor = (part: 'strength' | 'blame', suits: SuitCount) => join(RESULTS, `hint-${part}-${tag ? `${tag}-` : ''}${suits}.jsonl`);
+const fileFor = (part: 'strength' | 'blame' | 'last-deal', suits: SuitCount, t = tag) => join(RESULTS, `hint-${part}-${t ? `${t}-` : ''}${suits}.jsonl`);
 
 /** A file of one JSON line per deal (none yet: no lines). */
 function jsonLines<T>(file: string): T[] {
@@ -355,6 +363,42 @@ function blame(): void {
   }
 }
 
+type LastDealLine = LastDeal & { readonly deal: number; readonly suits: SuitCount; readonly solver: number; readonly won: boolean };
+
+function lastDeal(): void {
+  const solver = Number(arg('solver', '300000'));
+  const against = arg('against', '');
+  mkdirSync(RESULTS, { recursive: true });
+  for (const suits of suitCounts) {
+    const file = fileFor('last-deal', suits);
+    const all = jsonLines<LastDealLine>(file);
+    const done = new Set(all.map((l) => l.deal));
+    for (const l of readLines(suits).filter((l) => l.verified && l.ending && l.faceDownAtLastDeal !== null && !done.has(l.deal))) {
+      const at = lastDealVerdict(suits, l.deal, player, solver);
+      if (at === null || at.faceDown !== l.faceDownAtLastDeal)
+        throw new Error(`deal ${l.deal}: the replay does not reach the line's last deal; were the flags the strength run's?`);
+      const line: LastDealLine = { deal: l.deal, suits, solver, won: l.ending === 'won', ...at };
+      appendFileSync(file, JSON.stringify(line) + '\n');
+      console.log(JSON.stringify(line));
+      all.push(line);
+    }
+    const by = (v: LastDeal['verdict']) => all.filter((l) => l.verdict === v);
+    const inReach = by('solved');
+    console.log(
+      `# ${suits} suit(s), ${tag || 'untagged'}: ${all.length} games dealt out; at the last deal the solver (${solver.toLocaleString('en')} positions, peeking) wins ${inReach.length} (the player then won ${inReach.filter((l) => l.won).length}), proves ${by('unsolvable').length} lost, leaves ${by('unknown').length} open; the player won ${all.filter((l) => l.won).length}`,
+    );
+    if (against === '') continue;
+    const other = new Map(jsonLines<LastDealLine>(fileFor('last-deal', suits, against)).map((l) => [l.deal, l]));
+    const both = all.filter((l) => other.has(l.deal));
+    const kept = (l: LastDealLine | undefined) => l?.verdict === 'solved';
+    const onlyA = both.filter((l) => kept(l) && !kept(other.get(l.deal))).length;
+    const onlyB = both.filter((l) => !kept(l) && kept(other.get(l.deal))).length;
+    console.log(
+      `#   against ${against} on the ${both.length} deals both dealt out: a win in reach at the last deal ${both.filter(kept).length} / ${both.filter((l) => kept(other.get(l.deal))).length}, only one of them ${onlyA} / ${onlyB} (McNemar p ${mcnemar(onlyA, onlyB).toFixed(3)})`,
+    );
+  }
+}
+
 /** Wilson 95 % interval of k wins in n games, in per cent. */
 function wilsonText(k: number, n: number): string {
   if (n === 0) return '–';
@@ -463,7 +507,7 @@ function calibration(): void {
   }
 }
 
-const run: Record<string, () => void> = { latency, browser, strength, report, blame, pair, speed, calibration };
+const run: Record<string, () => void> = { latency, browser, strength, report, blame, 'last-deal': lastDeal, pair, speed, calibration };
 for (const part of parts.length > 0 ? parts : ['latency', 'browser', 'strength']) {
   const f = run[part];
   if (!f) {

@@ -37,6 +37,10 @@ export interface PlayOptions {
    * benchmark's figure for the app.
    */
   readonly stage?: 'look';
+  /** Called once with the table just after the last row is dealt (the last-deal benchmark part). */
+  readonly onLastDeal?: (game: Game) => void;
+  /** End the game once the last row is dealt (ending 'stopped'): the middle game only. */
+  readonly stopAtLastDeal?: boolean;
 }
 
 /**
@@ -68,7 +72,7 @@ export function shownToHint(game: Game, peek?: Peek): KnownPosition {
 }
 
 /** How a hint-only game ended. */
-export type Ending = 'won' | 'lost' | 'undo' | 'cycle' | 'too-long';
+export type Ending = 'won' | 'lost' | 'undo' | 'cycle' | 'too-long' | 'stopped';
 
 export interface Played {
   readonly ending: Ending;
@@ -155,10 +159,18 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ending = 'cycle';
       break;
     }
-    if (game.position.stock.length > 0 && next.position.stock.length === 0) faceDownAtLastDeal = faceDownCount(next.position);
+    const lastDeal = game.position.stock.length > 0 && next.position.stock.length === 0;
     game = next;
     seen.add(tableKey(game));
     memory.add(knownTableKey(knownPosition(game)));
+    if (lastDeal) {
+      faceDownAtLastDeal = faceDownCount(game.position);
+      o.onLastDeal?.(game);
+      if (o.stopAtLastDeal) {
+        ending = 'stopped';
+        break;
+      }
+    }
   }
   if (isWon(game.position)) ending = 'won';
   const p = game.position;

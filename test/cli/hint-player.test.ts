@@ -1,10 +1,12 @@
 /**
  * The strength benchmark's player (scripts/hint-player.ts): the diagnostic peek shows the hint
- * only what it names; the tuning stage `look` asks only the look-ahead while a stock is left.
+ * only what it names; the tuning stage `look` asks only the look-ahead while a stock is left; a
+ * game can stop at its last deal.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
+import { faceDownCount } from '../../src/engine/position.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
 import { playHintsOnly, shownToHint } from '../../scripts/hint-player.ts';
 
@@ -66,6 +68,18 @@ describe('the hint-only player', () => {
     expect(p.kinds.chance + p.kinds.sample + p.kinds.win).toBeGreaterThan(0);
     // After the last deal cards are only turned over, never dealt face down.
     expect(p.faceDownAtLastDeal).toBeGreaterThanOrEqual(p.faceDown);
+  });
+
+  it('stops at the last deal when asked, having shown that table once, as the whole game reaches it', () => {
+    const o = { budget: 20_000, games: 100, stage: 'look' } as const;
+    const whole = playHintsOnly(2, 7, o);
+    const shown: number[] = [];
+    const p = playHintsOnly(2, 7, { ...o, stopAtLastDeal: true, onLastDeal: (g) => shown.push(g.position.stock.length, faceDownCount(g.position)) });
+    expect(shown).toEqual([0, whole.faceDownAtLastDeal]);
+    expect(p.ending).toBe('stopped');
+    expect(p.stockLeft).toBe(0);
+    expect(p.faceDown).toBe(whole.faceDownAtLastDeal);
+    expect(p.actions).toBeLessThan(whole.actions);
   });
 
   it('otherwise asks the whole hint, whose searches answer too', () => {
