@@ -350,7 +350,7 @@ function blame(): void {
     const all = jsonLines<BlameLine>(file);
     const done = new Set(all.map((l) => l.deal));
     for (const l of readLines(suits).filter((l) => l.verified && l.ending && l.ending !== 'won' && !done.has(l.deal))) {
-      const line = { deal: l.deal, suits, solver, ...(blameLoss(suits, l.deal, { budget, samples }, solver) ?? { action: null }) };
+      const line = { deal: l.deal, suits, solver, ...(blameLoss(suits, l.deal, player, solver) ?? { action: null }) };
       appendFileSync(file, JSON.stringify(line) + '\n');
       console.log(JSON.stringify(line));
       all.push(line);
