@@ -238,6 +238,13 @@ function jsonLines<T>(file: string): T[] {
     .map((l) => JSON.parse(l) as T);
 }
 
+/** Appends one line to a file of jsonLines and shows it: a long run can be read as it goes. */
+function record(file: string, line: object): void {
+  const text = JSON.stringify(line);
+  appendFileSync(file, text + '\n');
+  console.log(text);
+}
+
 function readLines(suits: SuitCount): StrengthLine[] {
   return jsonLines<StrengthLine>(fileFor('strength', suits)).filter(
     (l) =>
@@ -307,8 +314,7 @@ const player = {
 function playDeal(suits: SuitCount, deal: number): boolean {
   const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
   const line: StrengthLine = { deal, suits, verified, ...player, ...(verified && playHintsOnly(suits, deal, player)) };
-  appendFileSync(fileFor('strength', suits), JSON.stringify(line) + '\n');
-  console.log(JSON.stringify(line));
+  record(fileFor('strength', suits), line);
   return verified;
 }
 
@@ -351,8 +357,7 @@ function blame(): void {
     const done = new Set(all.map((l) => l.deal));
     for (const l of readLines(suits).filter((l) => l.verified && l.ending && l.ending !== 'won' && !done.has(l.deal))) {
       const line = { deal: l.deal, suits, solver, ...(blameLoss(suits, l.deal, player, solver) ?? { action: null }) };
-      appendFileSync(file, JSON.stringify(line) + '\n');
-      console.log(JSON.stringify(line));
+      record(file, line);
       all.push(line);
     }
     const known = all.filter((x) => x.action !== null);
@@ -381,8 +386,7 @@ function lastDeal(): void {
       if (at === null || (!older && at.faceDown !== l.faceDownAtLastDeal))
         throw new Error(`deal ${l.deal}: the replay does not reach the line's last deal; were the flags the strength run's?`);
       const line: LastDealLine = { deal: l.deal, suits, solver, won: l.ending === 'won', ...at };
-      appendFileSync(file, JSON.stringify(line) + '\n');
-      console.log(JSON.stringify(line));
+      record(file, line);
       all.push(line);
     }
     const by = (v: LastDeal['verdict']) => all.filter((l) => l.verdict === v);
