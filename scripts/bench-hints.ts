@@ -46,7 +46,7 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SuitCount } from '../src/engine/cards.ts';
 import { decodeList, verifiedDeals } from '../src/data/lists.ts';
@@ -64,6 +64,7 @@ import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
 import { isPeek, PEEK_SHOWS, playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
+import { decodeNet, type LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
 
@@ -127,6 +128,17 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
   ...(margin !== undefined && { margin }),
   ...(ordered === 1 && { ordered: true }),
 }));
+// --net FILE,MIX: a value learned by self-play (scripts/learn-value.ts) mixed into the look-ahead's
+// score at share MIX (0..1); the lines record the file's name and the share.
+const netArg = arg('net', '');
+const [netFile = '', netMix = '0.5'] = netArg.split(',');
+const learned = netArg === '' ? undefined : loadLearned(netFile, Number(netMix));
+function loadLearned(file: string, mix: number): LearnedScore {
+  if (!(mix >= 0 && mix <= 1)) throw new Error(`--net FILE,MIX: the share must be from 0 to 1, not ${netMix}`);
+  const net = decodeNet(JSON.parse(readFileSync(file, 'utf8')));
+  if (!net.ok) throw new Error(`--net ${file}: ${net.message}`);
+  return { net: net.value, mix };
+}
 // --stage look: the look-ahead alone plays while a stock is left, the whole hint after
 // (hint-player.ts), a fast tuning player.
 const stageArg = arg('stage', '');
@@ -140,8 +152,9 @@ const variant = {
   ...(look && { look }),
   ...(weights && { weights }),
   ...(rollout !== undefined && { rollout }),
+  ...(learned && { net: { file: basename(netFile), mix: learned.mix } }),
 };
-const VARIANT_KEYS = ['stage', 'shape', 'look', 'weights', 'rollout'] as const;
+const VARIANT_KEYS = ['stage', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -166,6 +179,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       method,
       games,
       ...variant,
+      ...(learned && { learned }),
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -222,6 +236,7 @@ interface StrengthLine extends Partial<Played> {
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
   readonly stage?: 'look'; // a tuning run of the look-ahead alone while a stock is left (--stage look)
+  readonly net?: { readonly file: string; readonly mix: number }; // a learned value in the look-ahead's score (--net)
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -309,11 +324,13 @@ const player = {
   ...variant,
   ...(peek && { peek }),
 };
+// The same player with the learned value itself, which the lines name but do not hold.
+const playing = { ...player, ...(learned && { learned }) };
 
 /** One deal of the strength benchmark: its line appended to the tag's file; whether it was verified. */
 function playDeal(suits: SuitCount, deal: number): boolean {
   const verified = listed ? listed(suits).has(deal) : solve(newGame(suits, deal).position, { rules: 'classic', budget: 1_000_000 }).result === 'solved';
-  const line: StrengthLine = { deal, suits, verified, ...player, ...(verified && playHintsOnly(suits, deal, player)) };
+  const line: StrengthLine = { deal, suits, verified, ...player, ...(verified && playHintsOnly(suits, deal, playing)) };
   record(fileFor('strength', suits), line);
   return verified;
 }
@@ -356,7 +373,7 @@ function blame(): void {
     const all = jsonLines<BlameLine>(file);
     const done = new Set(all.map((l) => l.deal));
     for (const l of readLines(suits).filter((l) => l.verified && l.ending && l.ending !== 'won' && !done.has(l.deal))) {
-      const line = { deal: l.deal, suits, solver, ...(blameLoss(suits, l.deal, player, solver) ?? { action: null }) };
+      const line = { deal: l.deal, suits, solver, ...(blameLoss(suits, l.deal, playing, solver) ?? { action: null }) };
       record(file, line);
       all.push(line);
     }
@@ -379,7 +396,7 @@ function lastDeal(): void {
     const all = jsonLines<LastDealLine>(file);
     const done = new Set(all.map((l) => l.deal));
     for (const l of readLines(suits).filter((l) => l.verified && l.ending && l.faceDownAtLastDeal !== null && !done.has(l.deal))) {
-      const at = lastDealVerdict(suits, l.deal, player, solver);
+      const at = lastDealVerdict(suits, l.deal, playing, solver);
       // Lines from before faceDownAtLastDeal was recorded say nothing to check the replay against.
       const older = l.faceDownAtLastDeal === undefined;
       if (at === null && older) continue;

@@ -8,6 +8,7 @@ import { hint, type HintKind } from '../src/solver/hint.ts';
 import { look } from '../src/solver/hint-heuristic.ts';
 import type { HintMove } from '../src/solver/heuristic.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
+import type { LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
@@ -28,6 +29,7 @@ export interface PlayOptions {
   readonly shape?: ChanceShape | null; // the reveal-aware search's shape instead of the app's
   readonly look?: LookShape; // the look-ahead's size instead of the app's
   readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
+  readonly learned?: LearnedScore; // a learned value mixed into the look-ahead's score
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead's first moves instead of the app's
   /**
    * `look`: a tuning player that asks only the hint's last stage (the look-ahead over known
@@ -131,6 +133,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.shape !== undefined && { shape: o.shape }),
       ...(o.look && { look: o.look }),
       ...(o.weights && { weights: o.weights }),
+      ...(o.learned && { learned: o.learned }),
       ...(o.rollout !== undefined && { rollout: o.rollout }),
     });
     const dt = performance.now() - t0;

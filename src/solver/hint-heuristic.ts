@@ -77,7 +77,15 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
   const fresh = freshIn(k, memory);
   if (nodes === 0) return fallback(k, options.rules, fresh);
   const { width, depth } = lookShape(options, k.suits);
-  const plain = { rules: options.rules, nodes, width, depth, ...(options.memory && { memory }), ...(options.weights && { weights: options.weights }) };
+  const plain = {
+    rules: options.rules,
+    nodes,
+    width,
+    depth,
+    ...(options.memory && { memory }),
+    ...(options.weights && { weights: options.weights }),
+    ...(options.learned && { learned: options.learned }),
+  };
   const rollout = options.rollout !== undefined ? options.rollout : ROLLOUT_LOOK[k.suits];
   const r = rollout === null ? lookAhead(k, plain) : rolloutLook(k, { ...plain, seed: options.seed, shape: rollout });
   // Lines that only rearrange known cards can wander for ever without repeating a table: after

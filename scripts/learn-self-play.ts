@@ -1,0 +1,153 @@
+// Self-play for the learned table value (src/solver/learned-value.ts): a one-ply player that
+// picks the move whose table after it the network rates best, on deals of its own numbers, and
+// TD(λ) on the tables it picks. Honest by construction: the player reads only the known
+// position, and a card it turns over is a blank until the engine turns it up.
+import type { SuitCount } from '../src/engine/cards.ts';
+import { applyAction, newGame, type Game } from '../src/engine/game.ts';
+import { faceDownCount, isWon } from '../src/engine/position.ts';
+import type { DealRules } from '../src/engine/rules.ts';
+import { mulberry32 } from '../src/engine/shuffle.ts';
+import { knownPosition } from '../src/solver/known.ts';
+import { layout, NetScratch, RUN_REWARD, valueAndGradient, valueOf, WIN_REWARD, type ValueNet } from '../src/solver/learned-value.ts';
+import { lookKey, lookTable, movesOf, play, type Move } from '../src/solver/lookahead.ts';
+import { scoreTable, UNSEEN, type LookTable } from '../src/solver/position-score.ts';
+
+/** A choice of the one-ply player: a move of known cards or the deal, the table after it, its reward. */
+interface Choice {
+  readonly move: Move | null; // null: the deal
+  readonly after: LookTable;
+  readonly reward: number;
+}
+
+/** How one self-play or match game went. */
+export interface SelfPlayed {
+  readonly won: boolean;
+  readonly actions: number;
+  readonly faceDownAtLastDeal: number | null;
+  readonly faceDown: number;
+  readonly runs: number;
+}
+
+/** Picks one of the choices (never empty); `null` ends the game. */
+export type Chooser = (view: LookTable, choices: readonly Choice[]) => number;
+
+const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
+
+/** The table after a deal as the player sees it before the cards come up: a blank on each column. */
+function dealt(t: LookTable): LookTable {
+  return { cols: t.cols.map((c) => c.concat([UNSEEN])), down: t.down, runs: t.runs, stock: t.stock - t.cols.length };
+}
+
+/** Actions without a card turned over, a run done or a deal after which the player deals, or stops. */
+const STALL = 80;
+
+/**
+ * One game of the one-ply player: every move of known cards to a table not had before in this
+ * game, and the deal when the rules allow it, go to `choose`; `onChoice` sees each table chosen.
+ */
+export function playOnePly(suits: SuitCount, deal: number, rules: DealRules, choose: Chooser, maxActions = 600, onChoice?: (c: Choice) => void): SelfPlayed {
+  let game: Game = newGame(suits, deal, rules);
+  const had = new Set<string>();
+  let faceDownAtLastDeal: number | null = null;
+  let stalled = 0;
+  for (let n = 0; n < maxActions && !isWon(game.position); n++) {
+    const view = lookTable(knownPosition(game));
+    had.add(lookKey(view));
+    const choices: Choice[] = [];
+    if (stalled < STALL) {
+      for (const m of movesOf(view)) {
+        const after = play(view, m).t;
+        if (had.has(lookKey(after))) continue;
+        const runs = after.runs - view.runs;
+        choices.push({ move: m, after, reward: down(view) - down(after) + RUN_REWARD * runs + (after.runs === 8 ? WIN_REWARD : 0) });
+      }
+    }
+    if (game.position.stock.length > 0 && applyAction(game, { type: 'deal' }).ok) choices.push({ move: null, after: dealt(view), reward: 0 });
+    if (choices.length === 0) break;
+    const c = choices[choose(view, choices)]!;
+    onChoice?.(c);
+    const r = applyAction(game, c.move === null ? { type: 'deal' } : { type: 'move', from: c.move.from, to: c.move.to, count: c.move.count });
+    if (!r.ok) throw new Error(`deal ${deal}: an illegal choice (${r.reason})`);
+    const progressed = c.move === null || c.reward > 0;
+    stalled = progressed ? 0 : stalled + 1;
+    game = r.game;
+    if (c.move === null && game.position.stock.length === 0) faceDownAtLastDeal = faceDownCount(game.position);
+  }
+  const p = game.position;
+  return { won: isWon(p), actions: p.moves, faceDownAtLastDeal, faceDown: faceDownCount(p), runs: p.completed.length };
+}
+
+/** The network's player: the best reward plus value after the move; ties to the first. */
+export function netChooser(net: ValueNet, epsilon = 0, next?: () => number): Chooser {
+  const s = new NetScratch(net);
+  return (_view, choices) => {
+    if (epsilon > 0 && next !== undefined && next() < epsilon) return Math.floor(next() * choices.length);
+    let best = 0;
+    let bestValue = -Infinity;
+    for (let i = 0; i < choices.length; i++) {
+      const c = choices[i]!;
+      const v = c.reward + valueOf(net, c.after, s);
+      if (v > bestValue) {
+        bestValue = v;
+        best = i;
+      }
+    }
+    return best;
+  };
+}
+
+/** The app's score at one ply: the best table after a move, and the deal only when no move betters the table. */
+export const scoreChooser: Chooser = (view, choices) => {
+  let best = -1;
+  let bestScore = scoreTable(view);
+  let dealAt = -1;
+  for (let i = 0; i < choices.length; i++) {
+    const c = choices[i]!;
+    if (c.move === null) {
+      dealAt = i;
+      continue;
+    }
+    const s = scoreTable(c.after);
+    if (s > bestScore) {
+      bestScore = s;
+      best = i;
+    }
+  }
+  if (best >= 0) return best;
+  if (dealAt >= 0) return dealAt;
+  return choices.findIndex((c) => c.move !== null);
+};
+
+export interface TdOptions {
+  readonly alpha: number;
+  readonly lambda: number;
+  readonly epsilon: number;
+  readonly clip: number; // the TD error is held to ±clip cards (one surprise does not throw the weights)
+}
+
+/**
+ * One self-play game with TD(λ) on the tables chosen (afterstates): the target of a table is
+ * the next choice's reward plus the next table's value, and 0 after the last.
+ */
+export function selfPlayGame(net: ValueNet, suits: SuitCount, deal: number, rules: DealRules, o: TdOptions): SelfPlayed {
+  const p = net.params;
+  const size = layout(net.hidden, net.head).size;
+  const trace = new Float64Array(size);
+  const grad = new Float64Array(size);
+  let before: number | null = null;
+  const draw = mulberry32(deal ^ 0x5eed);
+  const next = () => draw() / 2 ** 32;
+  const update = (error: number) => {
+    const delta = Math.max(-o.clip, Math.min(o.clip, error));
+    for (let i = 0; i < size; i++) p[i]! += o.alpha * delta * trace[i]!;
+  };
+  const played = playOnePly(suits, deal, rules, netChooser(net, o.epsilon, next), 600, (c) => {
+    grad.fill(0);
+    const v = valueAndGradient(net, c.after, grad, 1);
+    if (before !== null) update(c.reward + v - before);
+    for (let i = 0; i < size; i++) trace[i] = o.lambda * trace[i]! + grad[i]!;
+    before = v;
+  });
+  if (before !== null) update(-before);
+  return played;
+}

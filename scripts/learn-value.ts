@@ -1,0 +1,83 @@
+/**
+ * The learned table value (src/solver/learned-value.ts), a lab tool: never part of the app.
+ *
+ *   self   TD(λ) self-play of the one-ply network player on 4-suit deal numbers from --from
+ *          (own numbers above 10⁶, never list deals), --games games; the network goes to --out
+ *          every --every games (starting from --net when given, else a new one of --hidden and
+ *          --head units; --alpha, --lambda, --epsilon, --clip), with a line on the last --every games: mean cards face down at the
+ *          last deal, games that reached it with at most ten, games won.
+ *   match  the network's one-ply player against the app's score at one ply on the same deals
+ *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mulberry32 } from '../src/engine/shuffle.ts';
+import { decodeNet, encodeNet, newNet, type ValueNet } from '../src/solver/learned-value.ts';
+import { netChooser, playOnePly, scoreChooser, selfPlayGame, type SelfPlayed } from './learn-self-play.ts';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+const uniform = (seed: number) => {
+  const draw = mulberry32(seed);
+  return () => draw() / 2 ** 32;
+};
+const num = (name: string, fallback: number) => {
+  const v = Number(arg(name, String(fallback)));
+  if (!Number.isFinite(v)) throw new Error(`--${name} takes a number`);
+  return v;
+};
+
+function loadNet(file: string): ValueNet {
+  const r = decodeNet(JSON.parse(readFileSync(file, 'utf8')));
+  if (!r.ok) throw new Error(`${file}: ${r.message}`);
+  return r.value;
+}
+
+const summary = (games: readonly SelfPlayed[]) => {
+  const dealt = games.filter((g) => g.faceDownAtLastDeal !== null);
+  const fd = dealt.reduce((n, g) => n + g.faceDownAtLastDeal!, 0) / Math.max(1, dealt.length);
+  const low = dealt.filter((g) => g.faceDownAtLastDeal! <= 10).length;
+  return `fd at last deal ${fd.toFixed(2)} (${dealt.length} dealt out), ≤10: ${low}, won ${games.filter((g) => g.won).length}, actions ${(games.reduce((n, g) => n + g.actions, 0) / games.length).toFixed(0)}`;
+};
+
+const part = process.argv[2];
+const from = num('from', 36_000_001);
+if (part === 'self') {
+  const out = arg('out', '');
+  if (out === '') throw new Error('self needs --out FILE');
+  const given = arg('net', '');
+  const net = given === '' ? newNet(num('hidden', 24), num('head', 16), uniform(num('seed', 1))) : loadNet(given);
+  const games = num('games', 10_000);
+  const every = num('every', 500);
+  const o = { alpha: num('alpha', 0.0005), lambda: num('lambda', 0.7), epsilon: num('epsilon', 0.02), clip: num('clip', 5) };
+  let batch: SelfPlayed[] = [];
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    batch.push(selfPlayGame(net, 4, from + g, 'classic', o));
+    if (batch.length === every || g === games - 1) {
+      if (!net.params.every(Number.isFinite)) throw new Error(`the network diverged by game ${g + 1}: lower --alpha`);
+      writeFileSync(out, encodeNet(net));
+      console.log(`${g + 1} games (next --from ${from + g + 1}), ${((performance.now() - t0) / (g + 1)).toFixed(0)} ms a game: ${summary(batch)}`);
+      batch = [];
+    }
+  }
+} else if (part === 'match') {
+  const net = loadNet(arg('net', ''));
+  const count = num('count', 200);
+  const diffs: number[] = [];
+  const a: SelfPlayed[] = [];
+  const b: SelfPlayed[] = [];
+  for (let d = from; d < from + count; d++) {
+    const x = playOnePly(4, d, 'classic', netChooser(net));
+    const y = playOnePly(4, d, 'classic', scoreChooser);
+    a.push(x);
+    b.push(y);
+    if (x.faceDownAtLastDeal !== null && y.faceDownAtLastDeal !== null) diffs.push(x.faceDownAtLastDeal - y.faceDownAtLastDeal);
+  }
+  const m = diffs.reduce((n, x) => n + x, 0) / diffs.length;
+  const se = Math.sqrt(diffs.reduce((n, x) => n + (x - m) ** 2, 0) / (diffs.length - 1) / diffs.length);
+  console.log(`network: ${summary(a)}`);
+  console.log(`app's score: ${summary(b)}`);
+  console.log(`Δ fd at last deal (network − app's score) ${m >= 0 ? '+' : ''}${m.toFixed(2)} ± ${se.toFixed(2)} on ${diffs.length} deals`);
+} else throw new Error('learn-value takes self or match');
