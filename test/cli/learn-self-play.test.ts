@@ -1,0 +1,49 @@
+/**
+ * Self-play for the learned value (scripts/learn-self-play.ts): the one-ply player sees only what
+ * a player sees, plays only legal actions, and a game of TD(λ) is repeatable and learns.
+ */
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/engine/shuffle.ts';
+import { newNet } from '../../src/solver/learned-value.ts';
+import { UNSEEN, type LookTable } from '../../src/solver/position-score.ts';
+import { netChooser, playOnePly, scoreChooser, selfPlayGame } from '../../scripts/learn-self-play.ts';
+
+const uniform = (seed: number) => {
+  const draw = mulberry32(seed);
+  return () => draw() / 2 ** 32;
+};
+const td = { alpha: 0.0002, lambda: 0.7, epsilon: 0.05, clip: 5 };
+
+describe('self-play of the one-ply player', () => {
+  it('shows the chooser no face-down card, before or after a choice', () => {
+    const tables: LookTable[] = [];
+    const net = newNet(6, 4, uniform(1));
+    const choose = netChooser(net);
+    playOnePly(4, 1_000_003, 'classic', (view, choices) => {
+      tables.push(view, ...choices.map((c) => c.after));
+      return choose(view, choices);
+    });
+    expect(tables.length).toBeGreaterThan(50);
+    for (const t of tables) t.cols.forEach((col, c) => expect(col.slice(0, t.down[c]!).every((f) => f === UNSEEN)).toBe(true));
+  });
+
+  it("plays whole games with the app's score and with a network (an illegal choice would throw)", () => {
+    const a = playOnePly(4, 1_000_004, 'classic', scoreChooser);
+    const b = playOnePly(4, 1_000_004, 'classic', netChooser(newNet(6, 4, uniform(2))));
+    for (const g of [a, b]) {
+      expect(g.actions).toBeGreaterThan(0);
+      expect(g.faceDownAtLastDeal === null || g.faceDownAtLastDeal <= 44).toBe(true);
+    }
+  });
+
+  it('a TD(λ) game changes the weights, the same way each time', () => {
+    const one = newNet(6, 4, uniform(3));
+    const two = newNet(6, 4, uniform(3));
+    const start = Array.from(one.params);
+    const x = selfPlayGame(one, 4, 1_000_005, 'classic', td);
+    const y = selfPlayGame(two, 4, 1_000_005, 'classic', td);
+    expect(y).toEqual(x);
+    expect(Array.from(two.params)).toEqual(Array.from(one.params));
+    expect(Array.from(one.params)).not.toEqual(start);
+  });
+});
