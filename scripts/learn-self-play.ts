@@ -3,7 +3,7 @@
 // TD(λ) on the tables it picks. Honest by construction: the player reads only the known
 // position, and a card it turns over is a blank until the engine turns it up.
 import type { SuitCount } from '../src/engine/cards.ts';
-import { applyAction, newGame, type Game } from '../src/engine/game.ts';
+import { applyAction, newGame, type Action, type Game } from '../src/engine/game.ts';
 import { faceDownCount, isWon } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { mulberry32 } from '../src/engine/shuffle.ts';
@@ -33,6 +33,9 @@ export type Chooser = (view: LookTable, choices: readonly Choice[]) => number;
 
 const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
 
+/** What a move earns: the cards it turns over, the runs it completes, the win. */
+const rewardOf = (view: LookTable, after: LookTable) => down(view) - down(after) + RUN_REWARD * (after.runs - view.runs) + (after.runs === 8 ? WIN_REWARD : 0);
+
 /** The table after a deal as the player sees it before the cards come up: a blank on each column. */
 function dealt(t: LookTable): LookTable {
   return { cols: t.cols.map((c) => c.concat([UNSEEN])), down: t.down, runs: t.runs, stock: t.stock - t.cols.length };
@@ -58,8 +61,7 @@ export function playOnePly(suits: SuitCount, deal: number, rules: DealRules, cho
       for (const m of movesOf(view)) {
         const after = play(view, m).t;
         if (had.has(lookKey(after))) continue;
-        const runs = after.runs - view.runs;
-        choices.push({ move: m, after, reward: down(view) - down(after) + RUN_REWARD * runs + (after.runs === 8 ? WIN_REWARD : 0) });
+        choices.push({ move: m, after, reward: rewardOf(view, after) });
       }
     }
     if (game.position.stock.length > 0 && applyAction(game, { type: 'deal' }).ok) choices.push({ move: null, after: dealt(view), reward: 0 });
@@ -126,28 +128,77 @@ export interface TdOptions {
 }
 
 /**
- * One self-play game with TD(λ) on the tables chosen (afterstates): the target of a table is
- * the next choice's reward plus the next table's value, and 0 after the last.
+ * TD(λ) over one game's chosen tables (afterstates): the target of a table is the next choice's
+ * reward plus the next table's value, and 0 after the last table of a game that ended (a game
+ * stopped early, as at its last deal, keeps its last value).
  */
+export class TdGame {
+  private readonly trace: Float64Array;
+  private readonly grad: Float64Array;
+  private before: number | null = null;
+
+  constructor(
+    private readonly net: ValueNet,
+    private readonly o: Omit<TdOptions, 'epsilon'>,
+  ) {
+    const size = layout(net.hidden, net.head).size;
+    this.trace = new Float64Array(size);
+    this.grad = new Float64Array(size);
+  }
+
+  /** The next table chosen and the reward of choosing it. */
+  step(after: LookTable, reward: number): void {
+    this.grad.fill(0);
+    const v = valueAndGradient(this.net, after, this.grad, 1);
+    if (this.before !== null) this.update(reward + v - this.before);
+    for (let i = 0; i < this.trace.length; i++) this.trace[i] = this.o.lambda * this.trace[i]! + this.grad[i]!;
+    this.before = v;
+  }
+
+  /** The game is over: nothing more comes after its last table. */
+  end(): void {
+    if (this.before !== null) this.update(-this.before);
+    this.before = null;
+  }
+
+  private update(error: number): void {
+    const p = this.net.params;
+    const delta = Math.max(-this.o.clip, Math.min(this.o.clip, error));
+    for (let i = 0; i < p.length; i++) p[i]! += this.o.alpha * delta * this.trace[i]!;
+  }
+}
+
+/** One self-play game of the network's one-ply player, learning as it goes. */
 export function selfPlayGame(net: ValueNet, suits: SuitCount, deal: number, rules: DealRules, o: TdOptions): SelfPlayed {
-  const p = net.params;
-  const size = layout(net.hidden, net.head).size;
-  const trace = new Float64Array(size);
-  const grad = new Float64Array(size);
-  let before: number | null = null;
   const draw = mulberry32(deal ^ 0x5eed);
   const next = () => draw() / 2 ** 32;
-  const update = (error: number) => {
-    const delta = Math.max(-o.clip, Math.min(o.clip, error));
-    for (let i = 0; i < size; i++) p[i]! += o.alpha * delta * trace[i]!;
-  };
-  const played = playOnePly(suits, deal, rules, netChooser(net, o.epsilon, next), 600, (c) => {
-    grad.fill(0);
-    const v = valueAndGradient(net, c.after, grad, 1);
-    if (before !== null) update(c.reward + v - before);
-    for (let i = 0; i < size; i++) trace[i] = o.lambda * trace[i]! + grad[i]!;
-    before = v;
-  });
-  if (before !== null) update(-before);
+  const td = new TdGame(net, o);
+  const played = playOnePly(suits, deal, rules, netChooser(net, o.epsilon, next), 600, (c) => td.step(c.after, c.reward));
+  td.end();
   return played;
+}
+
+/**
+ * The chosen tables and rewards of a game already played (its actions, as the engine's codes),
+ * as the one-ply player would have seen them: for TD(λ) on another player's games.
+ */
+export function replayChoices(
+  suits: SuitCount,
+  deal: number,
+  rules: DealRules,
+  actions: readonly Action[],
+  visit: (after: LookTable, reward: number) => void,
+): void {
+  let game: Game = newGame(suits, deal, rules);
+  for (const a of actions) {
+    const view = lookTable(knownPosition(game));
+    if (a.type === 'deal') visit(dealt(view), 0);
+    else if (a.type === 'move') {
+      const after = play(view, { from: a.from, to: a.to, count: a.count }).t;
+      visit(after, rewardOf(view, after));
+    }
+    const r = applyAction(game, a);
+    if (!r.ok) throw new Error(`deal ${deal}: a stored action the engine refuses (${r.reason})`);
+    game = r.game;
+  }
 }

@@ -6,13 +6,23 @@
  *          every --every games (starting from --net when given, else a new one of --hidden and
  *          --head units; --alpha, --lambda, --epsilon, --clip), with a line on the last --every games: mean cards face down at the
  *          last deal, games that reached it with at most ten, games won.
+ *   gen    games of the benchmark's look-ahead player (`--stage look`, Normal), with --net FILE,MIX
+ *          mixed into its score when given, on deal numbers from --from, --count games, each to
+ *          its last deal: one line per game (deal, actions as the journal's codes) appended to
+ *          --out, resuming after the deals already there.
+ *   fit    --epochs passes of TD(λ) over the games in --games (from gen), in a shuffled order each
+ *          pass, starting from --net; the network goes to --out.
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mulberry32 } from '../src/engine/shuffle.ts';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { decodeAction, encodeAction } from '../src/engine/action-code.ts';
+import { own } from '../src/engine/decode.ts';
+import type { Action } from '../src/engine/game.ts';
+import { isDealNumber, mulberry32 } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, type ValueNet } from '../src/solver/learned-value.ts';
-import { netChooser, playOnePly, scoreChooser, selfPlayGame, type SelfPlayed } from './learn-self-play.ts';
+import { playHintsOnly } from './hint-player.ts';
+import { netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame, TdGame, type SelfPlayed } from './learn-self-play.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,6 +42,26 @@ function loadNet(file: string): ValueNet {
   const r = decodeNet(JSON.parse(readFileSync(file, 'utf8')));
   if (!r.ok) throw new Error(`${file}: ${r.message}`);
   return r.value;
+}
+
+/** The benchmark's tuning player at Normal (bench-hints.ts strength --stage look). */
+const LOOK_PLAYER = { budget: 100_000, samples: 8, method: 'chance', games: 1_000, stage: 'look' } as const;
+
+/** The games of a gen file, each decoded: a deal number and the journal's codes. */
+function storedGames(file: string): { deal: number; actions: Action[] }[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((text, i) => {
+      const line: unknown = JSON.parse(text);
+      const deal = own(line, 'deal');
+      const codes = own(line, 'actions');
+      if (!isDealNumber(deal) || !Array.isArray(codes)) throw new Error(`${file}:${i + 1}: not a stored game`);
+      const actions = codes.map((c: unknown) => decodeAction(c));
+      if (actions.some((a) => a === null)) throw new Error(`${file}:${i + 1}: an action code that is none`);
+      return { deal, actions: actions.filter((a): a is Action => a !== null) };
+    });
 }
 
 const summary = (games: readonly SelfPlayed[]) => {
@@ -62,6 +92,44 @@ if (part === 'self') {
       batch = [];
     }
   }
+} else if (part === 'gen') {
+  const out = arg('out', '');
+  if (out === '') throw new Error('gen needs --out FILE');
+  const [netFile = '', mix = '0.5'] = arg('net', '').split(',');
+  const learned = netFile === '' ? undefined : { net: loadNet(netFile), mix: Number(mix) };
+  const done = new Set(storedGames(out).map((g) => g.deal));
+  for (let deal = from; deal < from + num('count', 100); deal++) {
+    if (done.has(deal)) continue;
+    const actions: string[] = [];
+    const t0 = performance.now();
+    const played = playHintsOnly(4, deal, {
+      ...LOOK_PLAYER,
+      ...(learned && { learned }),
+      stopAtLastDeal: true,
+      onAction: (a) => actions.push(encodeAction(a)),
+    });
+    appendFileSync(out, JSON.stringify({ deal, faceDownAtLastDeal: played.faceDownAtLastDeal, actions }) + '\n');
+    console.log(
+      `deal ${deal}: ${actions.length} actions, ${played.faceDownAtLastDeal ?? '–'} face down at the last deal, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  }
+} else if (part === 'fit') {
+  const net = loadNet(arg('net', ''));
+  const out = arg('out', '');
+  if (out === '') throw new Error('fit needs --out FILE');
+  const games = storedGames(arg('games', ''));
+  const o = { alpha: num('alpha', 0.0002), lambda: num('lambda', 0.7), clip: num('clip', 5) };
+  const next = uniform(num('seed', 1));
+  for (let e = 0; e < num('epochs', 5); e++) {
+    const order = games.map((g) => ({ g, key: next() })).sort((a, b) => a.key - b.key);
+    for (const { g } of order) {
+      const td = new TdGame(net, o);
+      replayChoices(4, g.deal, 'classic', g.actions, (after, reward) => td.step(after, reward));
+    }
+    if (!net.params.every(Number.isFinite)) throw new Error(`the network diverged in pass ${e + 1}: lower --alpha`);
+    writeFileSync(out, encodeNet(net));
+    console.log(`pass ${e + 1} over ${games.length} games`);
+  }
 } else if (part === 'match') {
   const net = loadNet(arg('net', ''));
   const count = num('count', 200);
@@ -80,4 +148,4 @@ if (part === 'self') {
   console.log(`network: ${summary(a)}`);
   console.log(`app's score: ${summary(b)}`);
   console.log(`Δ fd at last deal (network − app's score) ${m >= 0 ? '+' : ''}${m.toFixed(2)} ± ${se.toFixed(2)} on ${diffs.length} deals`);
-} else throw new Error('learn-value takes self or match');
+} else throw new Error('learn-value takes self, gen, fit or match');

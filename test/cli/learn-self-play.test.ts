@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/shuffle.ts';
 import { newNet } from '../../src/solver/learned-value.ts';
 import { UNSEEN, type LookTable } from '../../src/solver/position-score.ts';
-import { netChooser, playOnePly, scoreChooser, selfPlayGame } from '../../scripts/learn-self-play.ts';
+import { netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame } from '../../scripts/learn-self-play.ts';
+import type { Action } from '../../src/engine/game.ts';
 
 const uniform = (seed: number) => {
   const draw = mulberry32(seed);
@@ -34,6 +35,19 @@ describe('self-play of the one-ply player', () => {
       expect(g.actions).toBeGreaterThan(0);
       expect(g.faceDownAtLastDeal === null || g.faceDownAtLastDeal <= 44).toBe(true);
     }
+  });
+
+  it("replays a stored game's choices as the player made them: the same tables after, the same rewards", () => {
+    const made: [LookTable, number][] = [];
+    const actions: Action[] = [];
+    playOnePly(4, 1_000_006, 'classic', scoreChooser, 600, (c) => {
+      made.push([c.after, c.reward]);
+      actions.push(c.move === null ? { type: 'deal' } : { type: 'move', ...c.move });
+    });
+    const replayed: [LookTable, number][] = [];
+    replayChoices(4, 1_000_006, 'classic', actions, (after, reward) => replayed.push([after, reward]));
+    expect(made.length).toBeGreaterThan(20);
+    expect(replayed).toEqual(made);
   });
 
   it('a TD(λ) game changes the weights, the same way each time', () => {
