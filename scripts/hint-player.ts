@@ -8,7 +8,7 @@ import { hint, type HintKind } from '../src/solver/hint.ts';
 import { look } from '../src/solver/hint-heuristic.ts';
 import type { HintMove } from '../src/solver/heuristic.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
-import type { LearnedScore } from '../src/solver/learned-value.ts';
+import { learnedRescore, type LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
@@ -114,6 +114,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   const estimates: [number, number][] = [];
   let ending: Ending = 'too-long';
   let faceDownAtLastDeal: number | null = null;
+  const rescore = o.learned && learnedRescore(o.learned);
   for (let n = 0; n < (o.maxActions ?? 1500); n++) {
     if (isWon(game.position)) {
       ending = 'won';
@@ -133,7 +134,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.shape !== undefined && { shape: o.shape }),
       ...(o.look && { look: o.look }),
       ...(o.weights && { weights: o.weights }),
-      ...(o.learned && { learned: o.learned }),
+      ...(rescore && { rescore }),
       ...(o.rollout !== undefined && { rollout: o.rollout }),
     });
     const dt = performance.now() - t0;

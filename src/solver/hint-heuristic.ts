@@ -84,7 +84,7 @@ export function look(k: KnownPosition, options: HintOptions): HintAdvice {
     depth,
     ...(options.memory && { memory }),
     ...(options.weights && { weights: options.weights }),
-    ...(options.learned && { learned: options.learned }),
+    ...(options.rescore && { rescore: options.rescore }),
   };
   const rollout = options.rollout !== undefined ? options.rollout : ROLLOUT_LOOK[k.suits];
   const r = rollout === null ? lookAhead(k, plain) : rolloutLook(k, { ...plain, seed: options.seed, shape: rollout });

@@ -5,8 +5,8 @@
 import type { SuitCount } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import type { HintMove, Progress } from './heuristic.ts';
+import type { Rescore } from './lookahead.ts';
 import type { ScoreWeights } from './position-score.ts';
-import type { LearnedScore } from './learned-value.ts';
 import type { RolloutShape } from './rollout-look.ts';
 import type { solve } from './search.ts';
 
@@ -88,8 +88,8 @@ export interface HintOptions {
   readonly rollout?: RolloutShape | null;
   /** The look-ahead's score weights instead of WEIGHTS (benchmarks only). */
   readonly weights?: ScoreWeights;
-  /** A learned value mixed into the look-ahead's score (benchmarks only; learned-value.ts). */
-  readonly learned?: LearnedScore;
+  /** The look-ahead's score changed, e.g. a learned value mixed in (benchmarks only; learned-value.ts). */
+  readonly rescore?: Rescore;
   /** The look-ahead's size instead of LOOK's share of the budget and its width and depth (benchmarks only; its tables count towards the budget). */
   readonly look?: LookShape;
 }

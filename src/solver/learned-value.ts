@@ -1,5 +1,6 @@
 import { isRecord, own } from '../engine/decode.ts';
 import { err, ok, type Result } from '../engine/result.ts';
+import type { Rescore } from './lookahead.ts';
 import { lookTopRun, UNSEEN, type LookTable } from './position-score.ts';
 
 /**
@@ -270,4 +271,32 @@ export const CARD_POINTS = 50;
  */
 export function learnedPoints(value: number, runs: number, down: number): number {
   return CARD_POINTS * (RUN_REWARD * runs - down + value);
+}
+
+/**
+ * The look-ahead's score with a learned value mixed in: (1 − mix) × the app's score + mix × the
+ * learned points. Each column's code is kept under its key for the search, so a move recomputes
+ * at most the two columns it changes, as the app's score does.
+ */
+export function learnedRescore({ net, mix }: LearnedScore): Rescore {
+  return () => {
+    const scratch = new NetScratch(net);
+    const codes = new Map<number, Float64Array>();
+    const mean = new Float64Array(net.hidden);
+    return (t, keys, score) => {
+      mean.fill(0);
+      let down = 0;
+      const share = 1 / keys.length;
+      for (let c = 0; c < keys.length; c++) {
+        let code = codes.get(keys[c]!);
+        if (code === undefined) {
+          code = columnCode(net, t.cols[c]!, t.down[c]!, scratch);
+          codes.set(keys[c]!, code);
+        }
+        for (let j = 0; j < net.hidden; j++) mean[j]! += share * code[j]!;
+        down += t.down[c]!;
+      }
+      return (1 - mix) * score + mix * learnedPoints(headValue(net, mean, t.runs, t.stock, scratch), t.runs, down);
+    };
+  };
 }

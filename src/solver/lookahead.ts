@@ -2,7 +2,6 @@ import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
-import { columnCode, headValue, learnedPoints, NetScratch, type LearnedScore } from './learned-value.ts';
 import { columnScore, endsInRun, lookTopRun, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
@@ -21,8 +20,15 @@ export interface LookOptions {
   readonly memory?: ReadonlySet<string>; // lookKey()s of tables already had in this game
   readonly lines?: number; // how many of the best lines to return in `lines` (none by default)
   readonly weights?: ScoreWeights; // the score's weights instead of WEIGHTS (tuning)
-  readonly learned?: LearnedScore; // a learned value mixed into the score (tuning; never the app's)
+  readonly rescore?: Rescore; // the score of each table changed (tuning only; never the app's)
 }
+
+/**
+ * A tuning hook: called once a search, it returns what scores a table there instead, given the
+ * table, its columns' keys for this search (equal keys, equal columns) and the app's score.
+ * learned-value.ts builds one; the app's worker never loads it.
+ */
+export type Rescore = () => (t: LookTable, keys: readonly number[], score: number) => number;
 
 export interface LookResult {
   readonly move: HintMove | null; // first move of the best line; null when none beats now
@@ -175,7 +181,7 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
     for (let c = 0; c < shares.length; c++) score += shares[c]!;
     return score;
   };
-  const mixed = learnedMix(o.learned);
+  const mixed = o.rescore?.() ?? ((_t: LookTable, _keys: readonly number[], score: number) => score);
   const rootScore = mixed(root, keys, total(root.runs, scores));
   // A column a move changed: its key and its share of the score again.
   const reshare = (t: LookTable, keys: number[], shares: number[], c: number) => {
@@ -244,34 +250,6 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes, branches, ...(lines && { lines }) };
   const line = lineOf(best);
   return { move: line[0]!, gain: best.score - rootScore, line, progress: progressed(best), nodes, branches, ...(lines && { lines }) };
-}
-
-/**
- * The score of a table with a learned value mixed in: (1 − mix) × the app's score + mix × the
- * learned points (learned-value.ts). Each column's code is kept under its key for the search,
- * so a move recomputes at most the two columns it changes, as the app's score does.
- */
-function learnedMix(learned: LearnedScore | undefined): (t: LookTable, keys: readonly number[], score: number) => number {
-  if (learned === undefined) return (_t, _keys, score) => score;
-  const { net, mix } = learned;
-  const scratch = new NetScratch(net);
-  const codes = new Map<number, Float64Array>();
-  const mean = new Float64Array(net.hidden);
-  return (t, keys, score) => {
-    mean.fill(0);
-    let down = 0;
-    const share = 1 / keys.length;
-    for (let c = 0; c < keys.length; c++) {
-      let code = codes.get(keys[c]!);
-      if (code === undefined) {
-        code = columnCode(net, t.cols[c]!, t.down[c]!, scratch);
-        codes.set(keys[c]!, code);
-      }
-      for (let j = 0; j < net.hidden; j++) mean[j]! += share * code[j]!;
-      down += t.down[c]!;
-    }
-    return (1 - mix) * score + mix * learnedPoints(headValue(net, mean, t.runs, t.stock, scratch), t.runs, down);
-  };
 }
 
 /** The moves from the root to `n`. */

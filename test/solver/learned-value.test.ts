@@ -8,7 +8,17 @@ import fc from 'fast-check';
 import { applyAction } from '../../src/engine/game.ts';
 import { mulberry32 } from '../../src/engine/shuffle.ts';
 import { knownPosition } from '../../src/solver/known.ts';
-import { columnFeatures, COLUMN_FEATURES, decodeNet, encodeNet, layout, newNet, valueAndGradient, valueOf } from '../../src/solver/learned-value.ts';
+import {
+  columnFeatures,
+  COLUMN_FEATURES,
+  decodeNet,
+  encodeNet,
+  layout,
+  learnedRescore,
+  newNet,
+  valueAndGradient,
+  valueOf,
+} from '../../src/solver/learned-value.ts';
 import { lookAhead, lookTable } from '../../src/solver/lookahead.ts';
 import { UNSEEN } from '../../src/solver/position-score.ts';
 import { randomGame } from './helpers.ts';
@@ -85,11 +95,11 @@ describe('the learned value', () => {
       const k = knownPosition(game);
       const o = { rules: 'classic' as const, nodes: 4_000, width: 30, depth: 8 };
       const plain = lookAhead(k, o);
-      const mixed = lookAhead(k, { ...o, learned: { net, mix: 0 } });
+      const mixed = lookAhead(k, { ...o, rescore: learnedRescore({ net, mix: 0 }) });
       expect(mixed.line).toEqual(plain.line);
       expect(mixed.gain).toBe(plain.gain);
       // At share 1 the network alone scores, and its line is one the engine plays.
-      const alone = lookAhead(k, { ...o, learned: { net, mix: 1 } });
+      const alone = lookAhead(k, { ...o, rescore: learnedRescore({ net, mix: 1 }) });
       let at = game;
       for (const m of alone.line) {
         const r = applyAction(at, m);
