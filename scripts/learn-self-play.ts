@@ -129,8 +129,8 @@ export interface TdOptions {
 
 /**
  * TD(λ) over one game's chosen tables (afterstates): the target of a table is the next choice's
- * reward plus the next table's value, and 0 after the last table of a game that ended (a game
- * stopped early, as at its last deal, keeps its last value).
+ * reward plus the next table's value, and after the last table of a game that ended what `end`
+ * is given (a game stopped early and not ended keeps its last value).
  */
 export class TdGame {
   private readonly trace: Float64Array;
@@ -155,9 +155,9 @@ export class TdGame {
     this.before = v;
   }
 
-  /** The game is over: nothing more comes after its last table. */
-  end(): void {
-    if (this.before !== null) this.update(-this.before);
+  /** The game is over: after its last table comes `last` (cards' worth) and nothing more. */
+  end(last = 0): void {
+    if (this.before !== null) this.update(last - this.before);
     this.before = null;
   }
 

@@ -8,19 +8,25 @@
  *          last deal, games that reached it with at most ten, games won.
  *   gen    games of the benchmark's look-ahead player (`--stage look`, Normal), with --net FILE,MIX
  *          mixed into its score when given, on deal numbers from --from, --count games, each to
- *          its last deal: one line per game (deal, actions as the journal's codes) appended to
- *          --out, resuming after the deals already there.
+ *          its last deal: one line per game (deal, actions as the journal's codes, and the
+ *          full-information solver's verdict on the table there at --solver positions, 300,000
+ *          by default: is a win still in reach?) appended to --out, resuming after the deals
+ *          already there.
  *   fit    --epochs passes of TD(λ) over the games in --games (from gen), in a shuffled order each
- *          pass, starting from --net; the network goes to --out.
+ *          pass, starting from --net; the network goes to --out. With --reach W a game ends at
+ *          its last deal, worth W cards when the solver still wins the table there and nothing
+ *          otherwise (the middle game's aim, as `bench:hints -- last-deal` measures it); without,
+ *          its value there is left to the network.
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeAction, encodeAction } from '../src/engine/action-code.ts';
-import { own } from '../src/engine/decode.ts';
+import { isOneOf, own } from '../src/engine/decode.ts';
 import type { Action } from '../src/engine/game.ts';
 import { isDealNumber, mulberry32 } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, type ValueNet } from '../src/solver/learned-value.ts';
+import { solve } from '../src/solver/search.ts';
 import { playHintsOnly } from './hint-player.ts';
 import { netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame, TdGame, type SelfPlayed } from './learn-self-play.ts';
 
@@ -47,8 +53,11 @@ function loadNet(file: string): ValueNet {
 /** The benchmark's tuning player at Normal (bench-hints.ts strength --stage look). */
 const LOOK_PLAYER = { budget: 100_000, samples: 8, method: 'chance', games: 1_000, stage: 'look' } as const;
 
-/** The games of a gen file, each decoded: a deal number and the journal's codes. */
-function storedGames(file: string): { deal: number; actions: Action[] }[] {
+type Verdict = 'solved' | 'unsolvable' | 'unknown';
+const VERDICTS: readonly Verdict[] = ['solved', 'unsolvable', 'unknown'];
+
+/** The games of a gen file, each decoded: a deal number, the journal's codes, the verdict at the last deal (null: none). */
+function storedGames(file: string): { deal: number; actions: Action[]; reach: Verdict | null }[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -57,10 +66,11 @@ function storedGames(file: string): { deal: number; actions: Action[] }[] {
       const line: unknown = JSON.parse(text);
       const deal = own(line, 'deal');
       const codes = own(line, 'actions');
-      if (!isDealNumber(deal) || !Array.isArray(codes)) throw new Error(`${file}:${i + 1}: not a stored game`);
+      const reach = own(line, 'reach') ?? null;
+      if (!isDealNumber(deal) || !Array.isArray(codes) || (reach !== null && !isOneOf(VERDICTS, reach))) throw new Error(`${file}:${i + 1}: not a stored game`);
       const actions = codes.map((c: unknown) => decodeAction(c));
       if (actions.some((a) => a === null)) throw new Error(`${file}:${i + 1}: an action code that is none`);
-      return { deal, actions: actions.filter((a): a is Action => a !== null) };
+      return { deal, actions: actions.filter((a): a is Action => a !== null), reach };
     });
 }
 
@@ -98,19 +108,22 @@ if (part === 'self') {
   const [netFile = '', mix = '0.5'] = arg('net', '').split(',');
   const learned = netFile === '' ? undefined : { net: loadNet(netFile), mix: Number(mix) };
   const done = new Set(storedGames(out).map((g) => g.deal));
+  const solver = num('solver', 300_000);
   for (let deal = from; deal < from + num('count', 100); deal++) {
     if (done.has(deal)) continue;
     const actions: string[] = [];
     const t0 = performance.now();
+    let reach: Verdict | null = null;
     const played = playHintsOnly(4, deal, {
       ...LOOK_PLAYER,
-      ...(learned && { learned }),
+      ...(learned && { learned, learnedMiddleOnly: true }),
       stopAtLastDeal: true,
       onAction: (a) => actions.push(encodeAction(a)),
+      onLastDeal: (game) => (reach = solve(game.position, { rules: 'classic', budget: solver }).result),
     });
-    appendFileSync(out, JSON.stringify({ deal, faceDownAtLastDeal: played.faceDownAtLastDeal, actions }) + '\n');
+    appendFileSync(out, JSON.stringify({ deal, faceDownAtLastDeal: played.faceDownAtLastDeal, reach, actions }) + '\n');
     console.log(
-      `deal ${deal}: ${actions.length} actions, ${played.faceDownAtLastDeal ?? '–'} face down at the last deal, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `deal ${deal}: ${actions.length} actions, ${played.faceDownAtLastDeal ?? '–'} face down at the last deal (${reach ?? 'never dealt out'}), ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
   }
 } else if (part === 'fit') {
@@ -120,11 +133,13 @@ if (part === 'self') {
   const games = storedGames(arg('games', ''));
   const o = { alpha: num('alpha', 0.0002), lambda: num('lambda', 0.7), clip: num('clip', 5) };
   const next = uniform(num('seed', 1));
+  const reachWorth = arg('reach', '') === '' ? null : num('reach', 10);
   for (let e = 0; e < num('epochs', 5); e++) {
     const order = games.map((g) => ({ g, key: next() })).sort((a, b) => a.key - b.key);
     for (const { g } of order) {
       const td = new TdGame(net, o);
       replayChoices(4, g.deal, 'classic', g.actions, (after, reward) => td.step(after, reward));
+      if (reachWorth !== null && g.reach !== null) td.end(g.reach === 'solved' ? reachWorth : 0);
     }
     if (!net.params.every(Number.isFinite)) throw new Error(`the network diverged in pass ${e + 1}: lower --alpha`);
     writeFileSync(out, encodeNet(net));
