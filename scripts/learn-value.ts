@@ -2,12 +2,13 @@
  * The learned table value (src/solver/learned-value.ts), a lab tool: never part of the app.
  *
  *   self   TD(λ) self-play of the one-ply network player on 4-suit deal numbers from --from
- *          (own numbers above 10⁶, never list deals), --games games; the network goes to --out
- *          every --every games (starting from --net when given, else a new one of --hidden and
- *          --head units; --alpha, --lambda, --epsilon, --clip), with a line on the last --every games: mean cards face down at the
- *          last deal, games that reached it with at most ten, games won.
- *   gen    games of the benchmark's look-ahead player (`--stage look`, Normal), with --net FILE,MIX
- *          mixed into its score when given, on deal numbers from --from, --count games, each to
+ *          (own numbers above 10⁶, never list deals), --games games (--alpha, --lambda,
+ *          --epsilon, --clip); the network goes to --out every --every games (starting from --net
+ *          when given, else a new one of --hidden and --head units), with a line on the last
+ *          --every games: mean cards face down at the last deal, games that reached it with at
+ *          most ten, games won.
+ *   gen    4-suit games of the benchmark's look-ahead player (`--stage look`, Normal), with --net
+ *          FILE,MIX mixed into its score when given, on deal numbers from --from, --count games, each to
  *          its last deal: one line per game (deal, actions as the journal's codes, and the
  *          full-information solver's verdict on the table there at --solver positions, 300,000
  *          by default: is a win still in reach?) appended to --out, resuming after the deals
