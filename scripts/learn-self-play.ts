@@ -28,7 +28,7 @@ export interface SelfPlayed {
   readonly runs: number;
 }
 
-/** Picks one of the choices (never empty); `null` ends the game. */
+/** Picks one of the choices (never empty) by its index. */
 export type Chooser = (view: LookTable, choices: readonly Choice[]) => number;
 
 const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
@@ -179,8 +179,8 @@ export function selfPlayGame(net: ValueNet, suits: SuitCount, deal: number, rule
 }
 
 /**
- * The chosen tables and rewards of a game already played (its actions, as the engine's codes),
- * as the one-ply player would have seen them: for TD(λ) on another player's games.
+ * The chosen tables and rewards of a game already played (its actions), as the one-ply player
+ * would have seen them: for TD(λ) on another player's games.
  */
 export function replayChoices(
   suits: SuitCount,

@@ -1,7 +1,7 @@
 import { isRecord, own } from '../engine/decode.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import type { Rescore } from './lookahead.ts';
-import { lookTopRun, UNSEEN, type LookTable } from './position-score.ts';
+import { lookTopRun, UNSEEN, WEIGHTS, type LookTable } from './position-score.ts';
 
 /**
  * A table value learned by self-play (scripts/learn-value.ts), for the look-ahead of tuning
@@ -261,8 +261,8 @@ export interface LearnedScore {
   readonly mix: number; // the learned value's share, 0..1
 }
 
-/** Points of the app's score a card turned over is worth (position-score.ts WEIGHTS.faceDown). */
-export const CARD_POINTS = 50;
+/** Points of the app's score a card turned over is worth. */
+const CARD_POINTS = WEIGHTS.faceDown;
 
 /**
  * The learned score of a table in the app's score's points: the cards turned over and runs
