@@ -6,9 +6,8 @@ import type { SuitCount } from '../src/engine/cards.ts';
 import { applyAction, newGame, type Action, type Game } from '../src/engine/game.ts';
 import { faceDownCount, isWon } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
-import { mulberry32 } from '../src/engine/shuffle.ts';
 import { knownPosition } from '../src/solver/known.ts';
-import { layout, NetScratch, RUN_REWARD, valueAndGradient, valueOf, WIN_REWARD, type ValueNet } from '../src/solver/learned-value.ts';
+import { layout, NetScratch, RUN_REWARD, uniform, valueAndGradient, valueOf, WIN_REWARD, type ValueNet } from '../src/solver/learned-value.ts';
 import { lookKey, lookTable, movesOf, play, type Move } from '../src/solver/lookahead.ts';
 import { scoreTable, UNSEEN, type LookTable } from '../src/solver/position-score.ts';
 
@@ -149,7 +148,7 @@ export class TdGame {
   /** The next table chosen and the reward of choosing it. */
   step(after: LookTable, reward: number): void {
     this.grad.fill(0);
-    const v = valueAndGradient(this.net, after, this.grad, 1);
+    const v = valueAndGradient(this.net, after, this.grad);
     if (this.before !== null) this.update(reward + v - this.before);
     for (let i = 0; i < this.trace.length; i++) this.trace[i] = this.o.lambda * this.trace[i]! + this.grad[i]!;
     this.before = v;
@@ -170,8 +169,7 @@ export class TdGame {
 
 /** One self-play game of the network's one-ply player, learning as it goes. */
 export function selfPlayGame(net: ValueNet, suits: SuitCount, deal: number, rules: DealRules, o: TdOptions): SelfPlayed {
-  const draw = mulberry32(deal ^ 0x5eed);
-  const next = () => draw() / 2 ** 32;
+  const next = uniform(deal ^ 0x5eed);
   const td = new TdGame(net, o);
   const played = playOnePly(suits, deal, rules, netChooser(net, o.epsilon, next), 600, (c) => td.step(c.after, c.reward));
   td.end();

@@ -25,8 +25,8 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { decodeAction, encodeAction } from '../src/engine/action-code.ts';
 import { isOneOf, own } from '../src/engine/decode.ts';
 import type { Action } from '../src/engine/game.ts';
-import { isDealNumber, mulberry32 } from '../src/engine/shuffle.ts';
-import { decodeNet, encodeNet, newNet, type ValueNet } from '../src/solver/learned-value.ts';
+import { isDealNumber } from '../src/engine/shuffle.ts';
+import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
 import { solve } from '../src/solver/search.ts';
 import { playHintsOnly } from './hint-player.ts';
 import { netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame, TdGame, type SelfPlayed } from './learn-self-play.ts';
@@ -35,10 +35,6 @@ function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
-const uniform = (seed: number) => {
-  const draw = mulberry32(seed);
-  return () => draw() / 2 ** 32;
-};
 const num = (name: string, fallback: number) => {
   const v = Number(arg(name, String(fallback)));
   if (!Number.isFinite(v)) throw new Error(`--${name} takes a number`);

@@ -1,5 +1,6 @@
-import { isRecord, own } from '../engine/decode.ts';
+import { isRecord, isWholeNumber, own } from '../engine/decode.ts';
 import { err, ok, type Result } from '../engine/result.ts';
+import { mulberry32 } from '../engine/shuffle.ts';
 import type { Rescore } from './lookahead.ts';
 import { lookTopRun, UNSEEN, WEIGHTS, type LookTable } from './position-score.ts';
 
@@ -36,6 +37,12 @@ export function layout(hidden: number, head: number) {
   const w3 = b2 + head;
   const b3 = w3 + head;
   return { w1, b1, w2, b2, w3, b3, size: b3 + 1 };
+}
+
+/** Numbers uniform in [0, 1) from mulberry32 (whose own draws are 32-bit whole numbers). */
+export function uniform(seed: number): () => number {
+  const draw = mulberry32(seed);
+  return () => draw() / 2 ** 32;
 }
 
 /** A new network, its weights drawn from `next` (uniform in [0, 1)). */
@@ -103,39 +110,49 @@ export function columnFeatures(col: readonly number[], down: number, out: Float6
 
 /** Scratch space for one evaluation (no allocation per table). */
 export class NetScratch {
+  readonly l: ReturnType<typeof layout>;
   readonly x: Float64Array = new Float64Array(COLUMN_FEATURES);
+  /** One column's encoder before its ReLU. */
+  readonly z: Float64Array;
   readonly h: Float64Array;
   readonly u: Float64Array;
   constructor(readonly net: ValueNet) {
+    this.l = layout(net.hidden, net.head);
+    this.z = new Float64Array(net.hidden);
     this.h = new Float64Array(net.hidden + TABLE_FEATURES);
     this.u = new Float64Array(net.head);
   }
 }
 
-/** One column's code (ReLU of the encoder), added into `into` times `weight`. */
-export function addColumnCode(net: ValueNet, x: Float64Array, into: Float64Array, weight: number): void {
+/** The encoder on one column's features `x`, before its ReLU, into `z`. */
+function encode(net: ValueNet, l: ReturnType<typeof layout>, x: Float64Array, z: Float64Array): void {
   const p = net.params;
-  const l = layout(net.hidden, net.head);
   for (let j = 0; j < net.hidden; j++) {
-    let z = p[l.b1 + j]!;
+    let a = p[l.b1 + j]!;
     const row = l.w1 + j * COLUMN_FEATURES;
-    for (let f = 0; f < COLUMN_FEATURES; f++) z += p[row + f]! * x[f]!;
-    if (z > 0) into[j]! += weight * z;
+    for (let f = 0; f < COLUMN_FEATURES; f++) a += p[row + f]! * x[f]!;
+    z[j] = a;
   }
+}
+
+/** One column's code (ReLU of the encoder on `s.x`), added into `into` times `weight`. */
+function addColumnCode(net: ValueNet, s: NetScratch, into: Float64Array, weight: number): void {
+  encode(net, s.l, s.x, s.z);
+  for (let j = 0; j < net.hidden; j++) if (s.z[j]! > 0) into[j]! += weight * s.z[j]!;
 }
 
 /** A column's code on its own (for a cache keyed by the column). */
 export function columnCode(net: ValueNet, col: readonly number[], down: number, s: NetScratch): Float64Array {
   columnFeatures(col, down, s.x);
   const code = new Float64Array(net.hidden);
-  addColumnCode(net, s.x, code, 1);
+  addColumnCode(net, s, code, 1);
   return code;
 }
 
 /** The head on the mean of the codes (`mean`, hidden long) and the table's counts. */
 export function headValue(net: ValueNet, mean: Float64Array, runs: number, stock: number, s: NetScratch): number {
   const p = net.params;
-  const l = layout(net.hidden, net.head);
+  const l = s.l;
   const h = s.h;
   for (let j = 0; j < net.hidden; j++) h[j] = mean[j]!;
   h[net.hidden] = runs / 8;
@@ -157,18 +174,19 @@ export function valueOf(net: ValueNet, t: LookTable, s: NetScratch = new NetScra
   const mean = new Float64Array(net.hidden);
   for (let c = 0; c < t.cols.length; c++) {
     columnFeatures(t.cols[c]!, t.down[c]!, s.x);
-    addColumnCode(net, s.x, mean, 1 / t.cols.length);
+    addColumnCode(net, s, mean, 1 / t.cols.length);
   }
   return headValue(net, mean, t.runs, t.stock, s);
 }
 
 /**
- * The value and its gradient with respect to every weight (added into `grad` times `scale`),
- * for the trainer's TD(λ) traces.
+ * The value and its gradient with respect to every weight (added into `grad`), for the
+ * trainer's TD(λ) traces.
  */
-export function valueAndGradient(net: ValueNet, t: LookTable, grad: Float64Array, scale: number): number {
+export function valueAndGradient(net: ValueNet, t: LookTable, grad: Float64Array): number {
   const p = net.params;
-  const l = layout(net.hidden, net.head);
+  const s = new NetScratch(net);
+  const l = s.l;
   const H = net.hidden;
   const n = t.cols.length;
   const xs: Float64Array[] = [];
@@ -179,19 +197,13 @@ export function valueAndGradient(net: ValueNet, t: LookTable, grad: Float64Array
     const x = new Float64Array(COLUMN_FEATURES);
     columnFeatures(t.cols[c]!, t.down[c]!, x);
     const z = new Float64Array(H);
-    for (let j = 0; j < H; j++) {
-      let a = p[l.b1 + j]!;
-      const row = l.w1 + j * COLUMN_FEATURES;
-      for (let f = 0; f < COLUMN_FEATURES; f++) a += p[row + f]! * x[f]!;
-      z[j] = a;
-      if (a > 0) mean[j]! += share * a;
-    }
+    encode(net, l, x, z);
+    for (let j = 0; j < H; j++) if (z[j]! > 0) mean[j]! += share * z[j]!;
     xs.push(x);
     zs.push(z);
   }
-  const s = new NetScratch(net);
   const v = headValue(net, mean, t.runs, t.stock, s);
-  const g = OUTPUT_SCALE * scale;
+  const g = OUTPUT_SCALE;
   const inputs = H + TABLE_FEATURES;
   grad[l.b3]! += g;
   const dMean = new Float64Array(H);
@@ -233,16 +245,7 @@ export function decodeNet(value: unknown): Result<ValueNet, NetError> {
   const hidden = own(value, 'hidden');
   const head = own(value, 'head');
   const params = own(value, 'params');
-  if (
-    typeof hidden !== 'number' ||
-    typeof head !== 'number' ||
-    !Number.isInteger(hidden) ||
-    !Number.isInteger(head) ||
-    hidden < 1 ||
-    head < 1 ||
-    hidden > 256 ||
-    head > 256
-  )
+  if (!isWholeNumber(hidden, 256) || !isWholeNumber(head, 256) || hidden < 1 || head < 1)
     return err('bad-shape', 'hidden and head must be whole numbers from 1 to 256');
   if (!Array.isArray(params) || params.length !== layout(hidden, head).size)
     return err('bad-shape', `params must hold ${layout(hidden, head).size} weights for that shape`);

@@ -3,16 +3,11 @@
  * a player sees, plays only legal actions, and a game of TD(λ) is repeatable and learns.
  */
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/engine/shuffle.ts';
-import { newNet } from '../../src/solver/learned-value.ts';
+import { newNet, uniform } from '../../src/solver/learned-value.ts';
 import { UNSEEN, type LookTable } from '../../src/solver/position-score.ts';
 import { netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame } from '../../scripts/learn-self-play.ts';
 import type { Action } from '../../src/engine/game.ts';
 
-const uniform = (seed: number) => {
-  const draw = mulberry32(seed);
-  return () => draw() / 2 ** 32;
-};
 const td = { alpha: 0.0002, lambda: 0.7, epsilon: 0.05, clip: 5 };
 
 describe('self-play of the one-ply player', () => {

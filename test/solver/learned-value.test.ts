@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction } from '../../src/engine/game.ts';
-import { mulberry32 } from '../../src/engine/shuffle.ts';
 import { knownPosition } from '../../src/solver/known.ts';
 import {
   columnFeatures,
@@ -15,6 +14,7 @@ import {
   encodeNet,
   layout,
   learnedRescore,
+  uniform,
   newNet,
   valueAndGradient,
   valueOf,
@@ -23,11 +23,6 @@ import { lookAhead, lookTable } from '../../src/solver/lookahead.ts';
 import { UNSEEN } from '../../src/solver/position-score.ts';
 import { randomGame } from './helpers.ts';
 
-const uniform = (seed: number) => {
-  const draw = mulberry32(seed);
-  return () => draw() / 2 ** 32;
-};
-
 describe('the learned value', () => {
   it('its gradient is the derivative of its value, weight by weight', () => {
     fc.assert(
@@ -35,7 +30,7 @@ describe('the learned value', () => {
         const net = newNet(6, 5, uniform(seed));
         const t = lookTable(knownPosition(randomGame(4, seed, moves, seed)));
         const grad = new Float64Array(layout(6, 5).size);
-        const v = valueAndGradient(net, t, grad, 1);
+        const v = valueAndGradient(net, t, grad);
         expect(v).toBe(valueOf(net, t));
         for (let i = 0; i < grad.length; i++) {
           const w = net.params[i]!;
