@@ -17,13 +17,14 @@
  *          pass, starting from --net; the network goes to --out. With --reach W a game ends at
  *          its last deal, worth W cards when the solver still wins the table there and nothing
  *          otherwise (the middle game's aim, as `bench:hints -- last-deal` measures it); without,
- *          its value there is left to the network.
+ *          its value there is left to the network. --rates 5:1,10:0.8,… weighs that win by how
+ *          often the app's endgame wins from that many cards face down (more than the last: 0).
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeAction, encodeAction } from '../src/engine/action-code.ts';
-import { isOneOf, own } from '../src/engine/decode.ts';
+import { isOneOf, isWholeNumber, own } from '../src/engine/decode.ts';
 import type { Action } from '../src/engine/game.ts';
 import { isDealNumber } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
@@ -54,7 +55,7 @@ type Verdict = 'solved' | 'unsolvable' | 'unknown';
 const VERDICTS: readonly Verdict[] = ['solved', 'unsolvable', 'unknown'];
 
 /** The games of a gen file, each decoded: a deal number, the journal's codes, the verdict at the last deal (null: none). */
-function storedGames(file: string): { deal: number; actions: Action[]; reach: Verdict | null }[] {
+function storedGames(file: string): { deal: number; actions: Action[]; reach: Verdict | null; faceDown: number | null }[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -64,12 +65,26 @@ function storedGames(file: string): { deal: number; actions: Action[]; reach: Ve
       const deal = own(line, 'deal');
       const codes = own(line, 'actions');
       const reach = own(line, 'reach') ?? null;
-      if (!isDealNumber(deal) || !Array.isArray(codes) || (reach !== null && !isOneOf(VERDICTS, reach))) throw new Error(`${file}:${i + 1}: not a stored game`);
+      const faceDown = own(line, 'faceDownAtLastDeal') ?? null;
+      if (!isDealNumber(deal) || !Array.isArray(codes) || (reach !== null && !isOneOf(VERDICTS, reach)) || (faceDown !== null && !isWholeNumber(faceDown)))
+        throw new Error(`${file}:${i + 1}: not a stored game`);
       const actions = codes.map((c: unknown) => decodeAction(c));
       if (actions.some((a) => a === null)) throw new Error(`${file}:${i + 1}: an action code that is none`);
-      return { deal, actions: actions.filter((a): a is Action => a !== null), reach };
+      return { deal, actions: actions.filter((a): a is Action => a !== null), reach, faceDown };
     });
 }
+
+/** `--rates 5:1,10:0.8`: a win in reach with at most 5 cards face down is worth its whole, with 6–10 0.8 of it; more: nothing. Empty: always whole. */
+function endgameRates(text: string): { upTo: number; rate: number }[] | null {
+  if (text === '') return null;
+  return text.split(',').map((pair) => {
+    const [upTo, rate] = pair.split(':').map(Number);
+    if (!isWholeNumber(upTo) || rate === undefined || !Number.isFinite(rate)) throw new Error(`--rates takes FACE_DOWN:RATE pairs, not ${pair}`);
+    return { upTo, rate };
+  });
+}
+const rateAt = (rates: { upTo: number; rate: number }[] | null, faceDown: number | null): number =>
+  rates === null ? 1 : faceDown === null ? 0 : (rates.find((r) => faceDown <= r.upTo)?.rate ?? 0);
 
 const summary = (games: readonly SelfPlayed[]) => {
   const dealt = games.filter((g) => g.faceDownAtLastDeal !== null);
@@ -131,12 +146,13 @@ if (part === 'self') {
   const o = { alpha: num('alpha', 0.0002), lambda: num('lambda', 0.7), clip: num('clip', 5) };
   const next = uniform(num('seed', 1));
   const reachWorth = arg('reach', '') === '' ? null : num('reach', 10);
+  const rates = endgameRates(arg('rates', ''));
   for (let e = 0; e < num('epochs', 5); e++) {
     const order = games.map((g) => ({ g, key: next() })).sort((a, b) => a.key - b.key);
     for (const { g } of order) {
       const td = new TdGame(net, o);
       replayChoices(4, g.deal, 'classic', g.actions, (after, reward) => td.step(after, reward));
-      if (reachWorth !== null && g.reach !== null) td.end(g.reach === 'solved' ? reachWorth : 0);
+      if (reachWorth !== null && g.reach !== null) td.end(g.reach === 'solved' ? reachWorth * rateAt(rates, g.faceDown) : 0);
     }
     if (!net.params.every(Number.isFinite)) throw new Error(`the network diverged in pass ${e + 1}: lower --alpha`);
     writeFileSync(out, encodeNet(net));
