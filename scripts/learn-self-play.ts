@@ -5,6 +5,8 @@
 import type { SuitCount } from '../src/engine/cards.ts';
 import { applyAction, newGame, type Action, type Game } from '../src/engine/game.ts';
 import { faceDownCount, isWon } from '../src/engine/position.ts';
+import { isWholeNumber } from '../src/engine/decode.ts';
+import { err, ok, type Result } from '../src/engine/result.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { knownPosition } from '../src/solver/known.ts';
 import { layout, NetScratch, RUN_REWARD, uniform, valueAndGradient, valueOf, WIN_REWARD, type ValueNet } from '../src/solver/learned-value.ts';
@@ -200,3 +202,24 @@ export function replayChoices(
     game = r.game;
   }
 }
+
+/** How often the app's endgame wins a table in reach, by the cards face down there: the first band whose `upTo` holds them. */
+export type EndgameRates = readonly { readonly upTo: number; readonly rate: number }[];
+
+/** `--rates 5:1,10:0.8,…` (ascending bands); empty: every table in reach is worth its whole. */
+export function decodeEndgameRates(text: string): Result<EndgameRates | null, 'bad-rates'> {
+  if (text === '') return ok(null);
+  const bands: { upTo: number; rate: number }[] = [];
+  for (const pair of text.split(',')) {
+    const [upTo, rate, extra] = pair.split(':').map(Number);
+    const last = bands.at(-1)?.upTo ?? -1;
+    if (!isWholeNumber(upTo) || upTo <= last || rate === undefined || !(rate >= 0 && rate <= 1) || extra !== undefined)
+      return err('bad-rates', `--rates takes ascending FACE_DOWN:RATE pairs with rates from 0 to 1, not ${pair}`);
+    bands.push({ upTo, rate });
+  }
+  return ok(bands);
+}
+
+/** A table in reach with `faceDown` cards face down: its share of the win (no bands: all of it; none dealt out or past the last band: none). */
+export const endgameRate = (rates: EndgameRates | null, faceDown: number | null): number =>
+  rates === null ? 1 : faceDown === null ? 0 : (rates.find((r) => faceDown <= r.upTo)?.rate ?? 0);

@@ -30,7 +30,17 @@ import { isDealNumber } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
 import { solve } from '../src/solver/search.ts';
 import { playHintsOnly } from './hint-player.ts';
-import { netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame, TdGame, type SelfPlayed } from './learn-self-play.ts';
+import {
+  decodeEndgameRates,
+  endgameRate,
+  netChooser,
+  playOnePly,
+  replayChoices,
+  scoreChooser,
+  selfPlayGame,
+  TdGame,
+  type SelfPlayed,
+} from './learn-self-play.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -73,18 +83,6 @@ function storedGames(file: string): { deal: number; actions: Action[]; reach: Ve
       return { deal, actions: actions.filter((a): a is Action => a !== null), reach, faceDown };
     });
 }
-
-/** `--rates 5:1,10:0.8`: a win in reach with at most 5 cards face down is worth its whole, with 6–10 0.8 of it; more: nothing. Empty: always whole. */
-function endgameRates(text: string): { upTo: number; rate: number }[] | null {
-  if (text === '') return null;
-  return text.split(',').map((pair) => {
-    const [upTo, rate] = pair.split(':').map(Number);
-    if (!isWholeNumber(upTo) || rate === undefined || !Number.isFinite(rate)) throw new Error(`--rates takes FACE_DOWN:RATE pairs, not ${pair}`);
-    return { upTo, rate };
-  });
-}
-const rateAt = (rates: { upTo: number; rate: number }[] | null, faceDown: number | null): number =>
-  rates === null ? 1 : faceDown === null ? 0 : (rates.find((r) => faceDown <= r.upTo)?.rate ?? 0);
 
 const summary = (games: readonly SelfPlayed[]) => {
   const dealt = games.filter((g) => g.faceDownAtLastDeal !== null);
@@ -146,13 +144,14 @@ if (part === 'self') {
   const o = { alpha: num('alpha', 0.0002), lambda: num('lambda', 0.7), clip: num('clip', 5) };
   const next = uniform(num('seed', 1));
   const reachWorth = arg('reach', '') === '' ? null : num('reach', 10);
-  const rates = endgameRates(arg('rates', ''));
+  const rates = decodeEndgameRates(arg('rates', ''));
+  if (!rates.ok) throw new Error(rates.message);
   for (let e = 0; e < num('epochs', 5); e++) {
     const order = games.map((g) => ({ g, key: next() })).sort((a, b) => a.key - b.key);
     for (const { g } of order) {
       const td = new TdGame(net, o);
       replayChoices(4, g.deal, 'classic', g.actions, (after, reward) => td.step(after, reward));
-      if (reachWorth !== null && g.reach !== null) td.end(g.reach === 'solved' ? reachWorth * rateAt(rates, g.faceDown) : 0);
+      if (reachWorth !== null && g.reach !== null) td.end(g.reach === 'solved' ? reachWorth * endgameRate(rates.value, g.faceDown) : 0);
     }
     if (!net.params.every(Number.isFinite)) throw new Error(`the network diverged in pass ${e + 1}: lower --alpha`);
     writeFileSync(out, encodeNet(net));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 import { UNSEEN, type LookTable } from '../../src/solver/position-score.ts';
-import { netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame } from '../../scripts/learn-self-play.ts';
+import { decodeEndgameRates, endgameRate, netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame } from '../../scripts/learn-self-play.ts';
 import type { Action } from '../../src/engine/game.ts';
 
 const td = { alpha: 0.0002, lambda: 0.7, epsilon: 0.05, clip: 5 };
@@ -54,5 +54,22 @@ describe('self-play of the one-ply player', () => {
     expect(y).toEqual(x);
     expect(Array.from(two.params)).toEqual(Array.from(one.params));
     expect(Array.from(one.params)).not.toEqual(start);
+  });
+});
+
+describe("the endgame's rates for a win in reach (fit --rates)", () => {
+  it('weighs a table by the first band that holds its cards face down, and nothing past the last', () => {
+    const r = decodeEndgameRates('5:1,10:0.8,15:0.2');
+    expect(r.ok).toBe(true);
+    const rates = r.ok ? r.value : null;
+    expect([0, 5, 6, 10, 11, 15, 16].map((fd) => endgameRate(rates, fd))).toEqual([1, 1, 0.8, 0.8, 0.2, 0.2, 0]);
+    expect(endgameRate(rates, null)).toBe(0);
+    expect(endgameRate(null, 30)).toBe(1);
+  });
+
+  it('refuses bands out of order, rates outside 0..1 and malformed pairs', () => {
+    for (const text of ['10:1,5:0.5', '5:1.5', '5', 'a:1', '5:1:2', '5:-0.1'])
+      expect(decodeEndgameRates(text)).toMatchObject({ ok: false, error: 'bad-rates' });
+    expect(decodeEndgameRates('')).toEqual({ ok: true, value: null });
   });
 });
