@@ -42,7 +42,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down|next (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE,MIX[,mid], --stage look (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE,MIX[,midK], --stage look (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -128,13 +128,14 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
   ...(margin !== undefined && { margin }),
   ...(ordered === 1 && { ordered: true }),
 }));
-// --net FILE,MIX[,mid]: a value learned by self-play (scripts/learn-value.ts) mixed into the
-// look-ahead's score at share MIX (0..1), with `mid` only while a stock is left; the lines record
-// the file's name, the share and `mid`.
+// --net FILE,MIX[,midK]: a value learned by self-play (scripts/learn-value.ts) mixed into the
+// look-ahead's score at share MIX (0..1), with `mid` only while a stock is left, with `midK` only
+// while more than K rounds are left; the lines record the file's name, the share and K (`mid`).
 const netArg = arg('net', '');
 const [netFile = '', netMix = '0.5', netWhen = ''] = netArg.split(',');
-if (netWhen !== '' && netWhen !== 'mid') throw new Error(`--net FILE,MIX[,mid]: not ${netWhen}`);
-const middleOnly = netWhen === 'mid';
+const midRounds = netWhen === '' ? undefined : netWhen === 'mid' ? 0 : /^mid[1-4]$/.test(netWhen) ? Number(netWhen.slice(3)) : null;
+if (midRounds === null) throw new Error(`--net FILE,MIX[,mid|mid1..mid4]: not ${netWhen}`);
+const netWhile = midRounds === undefined ? undefined : { learnedWhileStock: midRounds * 10 };
 const learned = netArg === '' ? undefined : loadLearned(netFile, Number(netMix));
 function loadLearned(file: string, mix: number): LearnedScore {
   if (!(mix >= 0 && mix <= 1)) throw new Error(`--net FILE,MIX: the share must be from 0 to 1, not ${netMix}`);
@@ -155,7 +156,7 @@ const variant = {
   ...(look && { look }),
   ...(weights && { weights }),
   ...(rollout !== undefined && { rollout }),
-  ...(learned && { net: { file: basename(netFile), mix: learned.mix, ...(middleOnly && { mid: true as const }) } }),
+  ...(learned && { net: { file: basename(netFile), mix: learned.mix, ...(midRounds !== undefined && { mid: midRounds }) } }),
 };
 const VARIANT_KEYS = ['stage', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
 const methodArg = arg('method', HINT_METHOD);
@@ -182,7 +183,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       method,
       games,
       ...variant,
-      ...(learned && { learned, learnedMiddleOnly: middleOnly }),
+      ...(learned && { learned, ...netWhile }),
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -239,7 +240,7 @@ interface StrengthLine extends Partial<Played> {
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
   readonly stage?: 'look'; // a tuning run of the look-ahead alone while a stock is left (--stage look)
-  readonly net?: { readonly file: string; readonly mix: number; readonly mid?: true }; // a learned value in the look-ahead's score (--net)
+  readonly net?: { readonly file: string; readonly mix: number; readonly mid?: number }; // a learned value in the look-ahead's score (--net): mid, the rounds left when it stops
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 
@@ -328,7 +329,7 @@ const player = {
   ...(peek && { peek }),
 };
 // The same player with the learned value itself, which the lines name but do not hold.
-const playing = { ...player, ...(learned && { learned, learnedMiddleOnly: middleOnly }) };
+const playing = { ...player, ...(learned && { learned, ...netWhile }) };
 
 /** One deal of the strength benchmark: its line appended to the tag's file; whether it was verified. */
 function playDeal(suits: SuitCount, deal: number): boolean {

@@ -30,7 +30,7 @@ export interface PlayOptions {
   readonly look?: LookShape; // the look-ahead's size instead of the app's
   readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
   readonly learned?: LearnedScore; // a learned value mixed into the look-ahead's score
-  readonly learnedMiddleOnly?: boolean; // only while a stock is left: the app's score after the last deal
+  readonly learnedWhileStock?: number; // only while the stock holds more cards than this (0: the app's score after the last deal); none: always
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead's first moves instead of the app's
   /**
    * `look`: a tuning player that asks only the hint's last stage (the look-ahead over known
@@ -135,7 +135,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.shape !== undefined && { shape: o.shape }),
       ...(o.look && { look: o.look }),
       ...(o.weights && { weights: o.weights }),
-      ...(rescore && (game.position.stock.length > 0 || !o.learnedMiddleOnly) && { rescore }),
+      ...(rescore && game.position.stock.length > (o.learnedWhileStock ?? -1) && { rescore }),
       ...(o.rollout !== undefined && { rollout: o.rollout }),
     });
     const dt = performance.now() - t0;

@@ -126,7 +126,7 @@ if (part === 'self') {
     let reach: Verdict | null = null;
     const played = playHintsOnly(4, deal, {
       ...LOOK_PLAYER,
-      ...(learned && { learned, learnedMiddleOnly: true }),
+      ...(learned && { learned, learnedWhileStock: 0 }),
       stopAtLastDeal: true,
       onAction: (a) => actions.push(encodeAction(a)),
       onLastDeal: (game) => (reach = solve(game.position, { rules: 'classic', budget: solver }).result),
