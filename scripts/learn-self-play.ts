@@ -136,6 +136,7 @@ export interface TdOptions {
 export class TdGame {
   private readonly trace: Float64Array;
   private readonly grad: Float64Array;
+  private readonly scratch: NetScratch;
   private before: number | null = null;
 
   constructor(
@@ -145,12 +146,13 @@ export class TdGame {
     const size = layout(net.hidden, net.head).size;
     this.trace = new Float64Array(size);
     this.grad = new Float64Array(size);
+    this.scratch = new NetScratch(net);
   }
 
   /** The next table chosen and the reward of choosing it. */
   step(after: LookTable, reward: number): void {
     this.grad.fill(0);
-    const v = valueAndGradient(this.net, after, this.grad);
+    const v = valueAndGradient(this.net, after, this.grad, this.scratch);
     if (this.before !== null) this.update(reward + v - this.before);
     for (let i = 0; i < this.trace.length; i++) this.trace[i] = this.o.lambda * this.trace[i]! + this.grad[i]!;
     this.before = v;

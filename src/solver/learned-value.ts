@@ -183,9 +183,8 @@ export function valueOf(net: ValueNet, t: LookTable, s: NetScratch = new NetScra
  * The value and its gradient with respect to every weight (added into `grad`), for the
  * trainer's TD(λ) traces.
  */
-export function valueAndGradient(net: ValueNet, t: LookTable, grad: Float64Array): number {
+export function valueAndGradient(net: ValueNet, t: LookTable, grad: Float64Array, s: NetScratch = new NetScratch(net)): number {
   const p = net.params;
-  const s = new NetScratch(net);
   const l = s.l;
   const H = net.hidden;
   const n = t.cols.length;
