@@ -42,13 +42,24 @@ export interface LookResult {
   readonly branches?: readonly { readonly score: number; readonly progress: boolean }[];
 }
 
+/**
+ * A table reached, as the search remembers it to the end: its line and score, but not the
+ * table itself, which only the tables still to be expanded keep (Open), so that the thousands
+ * left behind a level cost little memory.
+ */
 interface Node {
-  readonly t: LookTable;
   readonly score: number;
   readonly depth: number;
   first: number; // rank of the line's first move among the root moves (lower = higher priority)
   parent: Node | null; // the line is the parent's line and then `move`
   move: Move | null;
+  readonly progress: boolean; // fewer cards face down than at the root, or more runs done
+}
+
+/** A table of the current level, to be expanded if it makes the next frontier. */
+interface Open {
+  readonly node: Node;
+  readonly t: LookTable;
   readonly keys: readonly number[]; // each column's colKey as a number (Columns), so a move rekeys only the two it changes
   readonly scores: readonly number[]; // columnScore per column, likewise
 }
@@ -183,35 +194,32 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   };
   const mixed = o.rescore?.() ?? ((_t: LookTable, _keys: readonly number[], score: number) => score);
   const rootScore = mixed(root, keys, total(root.runs, scores));
-  // A column a move changed: its key and its share of the score again.
-  const reshare = (t: LookTable, keys: number[], shares: number[], c: number) => {
-    keys[c] = columns.id(colKey(t.cols[c]!, t.down[c]!));
-    shares[c] = columnScore(t.cols[c]!, t.down[c]!, w);
-  };
-  const rootNode: Node = { t: root, score: rootScore, depth: 0, first: -1, parent: null, move: null, keys, scores };
+  const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
+  const rootDown = down(root);
+  const rootNode: Node = { score: rootScore, depth: 0, first: -1, parent: null, move: null, progress: false };
   const visited = new Map<string, Node>([[columns.tableKey(root.stock, root.runs, keys), rootNode]]);
   let best: Node | null = null;
   const bestOf: (Node | undefined)[] = new Array(rootMoves.length);
   // A deal is never searched; it keeps its place so that a root move's index is its rank.
   const roots: readonly (Move | null)[] = rootMoves.map((m) => (m.type === 'deal' ? null : m));
   let nodes = 0;
-  let frontier: Node[] = [rootNode];
+  let frontier: Open[] = [{ node: rootNode, t: root, keys, scores }];
   search: for (let depth = 1; depth <= o.depth && frontier.length > 0; depth++) {
-    const children: Node[] = [];
-    for (const node of frontier) {
-      const moves: readonly (Move | null)[] = depth === 1 ? roots : movesOf(node.t);
+    const children: Open[] = [];
+    for (const open of frontier) {
+      const node = open.node;
+      const moves: readonly (Move | null)[] = depth === 1 ? roots : movesOf(open.t);
       for (let i = 0; i < moves.length; i++) {
         if (nodes >= o.nodes) break search;
         nodes++;
         const m = moves[i]!;
         if (m === null) continue;
-        const next = play(node.t, m).t;
-        const childKeys = node.keys.slice();
-        const childScores = node.scores.slice();
-        reshare(next, childKeys, childScores, m.from);
-        reshare(next, childKeys, childScores, m.to);
-        const score = mixed(next, childKeys, total(next.runs, childScores));
-        const key = columns.tableKey(next.stock, next.runs, childKeys);
+        // The key first: most moves lead to a table already reached, and those need neither
+        // the table nor its score (the ids are taken in the order reshare would take them).
+        const next = play(open.t, m).t;
+        const fromId = columns.id(colKey(next.cols[m.from]!, next.down[m.from]!));
+        const toId = columns.id(colKey(next.cols[m.to]!, next.down[m.to]!));
+        const key = columns.childKey(next.stock, next.runs, open.keys, m.from, fromId, m.to, toId);
         if (memory?.has(key)) continue;
         const first = depth === 1 ? i : node.first;
         const had = visited.get(key);
@@ -225,15 +233,23 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
           }
           continue;
         }
-        const child: Node = { t: next, score: score - PER_MOVE * depth, depth, first, parent: node, move: m, keys: childKeys, scores: childScores };
+        const childKeys = open.keys.slice();
+        const childScores = open.scores.slice();
+        childKeys[m.from] = fromId;
+        childKeys[m.to] = toId;
+        childScores[m.from] = columnScore(next.cols[m.from]!, next.down[m.from]!, w);
+        childScores[m.to] = columnScore(next.cols[m.to]!, next.down[m.to]!, w);
+        const score = mixed(next, childKeys, total(next.runs, childScores));
+        const progress = down(next) < rootDown || next.runs > root.runs;
+        const child: Node = { score: score - PER_MOVE * depth, depth, first, parent: node, move: m, progress };
         visited.set(key, child);
         if (best === null || child.score > best.score || (child.score === best.score && child.first < best.first)) best = child;
         const b = bestOf[first];
         if (b === undefined || child.score > b.score) bestOf[first] = child;
-        children.push(child);
+        children.push({ node: child, t: next, keys: childKeys, scores: childScores });
       }
     }
-    children.sort((a, b) => b.score - a.score || a.first - b.first);
+    children.sort((a, b) => b.node.score - a.node.score || a.node.first - b.node.first);
     frontier = children.slice(0, o.width);
   }
   const lines =
@@ -244,12 +260,10 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
           .sort((a, b) => b.score - a.score || a.first - b.first)
           .slice(0, o.lines)
           .map(lineOf);
-  const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
-  const progressed = (n: Node) => down(n.t) < down(root) || n.t.runs > root.runs;
-  const branches = Array.from(bestOf, (n) => (n === undefined ? { score: -Infinity, progress: false } : { score: n.score, progress: progressed(n) }));
+  const branches = Array.from(bestOf, (n) => (n === undefined ? { score: -Infinity, progress: false } : { score: n.score, progress: n.progress }));
   if (best === null || best.score <= rootScore) return { move: null, gain: 0, line: [], progress: false, nodes, branches, ...(lines && { lines }) };
   const line = lineOf(best);
-  return { move: line[0]!, gain: best.score - rootScore, line, progress: progressed(best), nodes, branches, ...(lines && { lines }) };
+  return { move: line[0]!, gain: best.score - rootScore, line, progress: best.progress, nodes, branches, ...(lines && { lines }) };
 }
 
 /** The moves from the root to `n`. */
@@ -278,6 +292,13 @@ class Columns {
 
   tableKey(stock: number, runs: number, ids: readonly number[]): string {
     return `${stock}/${runs}/${ids.join(',')}`;
+  }
+
+  /** tableKey of `ids` with two of them changed, without copying them. */
+  childKey(stock: number, runs: number, ids: readonly number[], a: number, aId: number, b: number, bId: number): string {
+    let s = `${stock}/${runs}/`;
+    for (let c = 0; c < ids.length; c++) s += (c > 0 ? ',' : '') + (c === a ? aId : c === b ? bId : ids[c]!);
+    return s;
   }
 
   /** lookKey()s in this search's form. */
