@@ -2,6 +2,7 @@ import { RUN_LENGTH } from '../engine/cards.ts';
 import type { DealRules } from '../engine/rules.ts';
 import { compareRated, rate, type HintMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
+import { Columns, KeyTable } from './look-keys.ts';
 import { columnScore, endsInRun, lookTopRun, UNSEEN, WEIGHTS, type LookTable, type ScoreWeights } from './position-score.ts';
 
 /**
@@ -184,7 +185,15 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   const w = o.weights ?? WEIGHTS;
   const columns = new Columns();
   const keys = root.cols.map((c, i) => columns.id(colKey(c, root.down[i]!)));
-  const memory = o.memory && columns.keysOf(o.memory);
+  const width = 2 + root.cols.length;
+  let memory: KeyTable | undefined;
+  if (o.memory) {
+    memory = new KeyTable(width);
+    for (const k of o.memory) {
+      const key = columns.keyOf(k);
+      if (key.length === width) memory.set(key, 0);
+    }
+  }
   const scores = root.cols.map((c, i) => columnScore(c, root.down[i]!, w));
   // scoreTable's sum, in its order, from the columns' shares.
   const total = (runs: number, shares: readonly number[]) => {
@@ -197,7 +206,11 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   const down = (t: LookTable) => t.down.reduce((n, d) => n + d, 0);
   const rootDown = down(root);
   const rootNode: Node = { score: rootScore, depth: 0, first: -1, parent: null, move: null, progress: false };
-  const visited = new Map<string, Node>([[columns.tableKey(root.stock, root.runs, keys), rootNode]]);
+  // Every table reached (its index in `all`) under its key: stock, runs, the columns' numbers.
+  const visited = new KeyTable(width);
+  const all: Node[] = [rootNode];
+  const probe = new Int32Array(width);
+  visited.set([root.stock, root.runs, ...keys], 0);
   let best: Node | null = null;
   const bestOf: (Node | undefined)[] = new Array(rootMoves.length);
   // A deal is never searched; it keeps its place so that a root move's index is its rank.
@@ -214,16 +227,39 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
         nodes++;
         const m = moves[i]!;
         if (m === null) continue;
-        // The key first: most moves lead to a table already reached, and those need neither
-        // the table nor its score (the ids are taken in the order reshare would take them).
-        const next = play(open.t, m).t;
-        const fromId = columns.id(colKey(next.cols[m.from]!, next.down[m.from]!));
-        const toId = columns.id(colKey(next.cols[m.to]!, next.down[m.to]!));
-        const key = columns.childKey(next.stock, next.runs, open.keys, m.from, fromId, m.to, toId);
-        if (memory?.has(key)) continue;
+        // The key first: about half the moves lead to a table already reached, and those need
+        // neither the table nor its score. The columns' numbers come from what the move took
+        // and gave when that was seen before and turned nothing over (the same numbers, taken
+        // in the same order, as colKey would give).
+        const t = open.t;
+        const taken = open.keys[m.from]!;
+        const keep = t.cols[m.from]!.length - m.count;
+        const turns = keep > 0 && keep <= t.down[m.from]!;
+        let fromId = columns.afterTake(taken, m.count, turns);
+        let toAndRun = columns.afterGive(open.keys[m.to]!, taken, m.count);
+        let next: LookTable | undefined;
+        if (fromId === undefined || toAndRun === undefined) {
+          next = play(t, m).t;
+          if (fromId === undefined) {
+            fromId = columns.id(colKey(next.cols[m.from]!, next.down[m.from]!));
+            columns.keepTake(taken, m.count, turns, fromId);
+          }
+          if (toAndRun === undefined) {
+            toAndRun = 2 * columns.id(colKey(next.cols[m.to]!, next.down[m.to]!)) + (next.runs - t.runs);
+            columns.keepGive(open.keys[m.to]!, taken, m.count, next.down[m.to]! < t.down[m.to]!, toAndRun);
+          }
+        }
+        const toId = Math.floor(toAndRun / 2);
+        probe[0] = t.stock;
+        probe[1] = t.runs + (toAndRun % 2);
+        for (let c = 0; c < open.keys.length; c++) probe[2 + c] = open.keys[c]!;
+        probe[2 + m.from] = fromId;
+        probe[2 + m.to] = toId;
+        if (memory !== undefined && memory.get(probe) >= 0) continue;
         const first = depth === 1 ? i : node.first;
-        const had = visited.get(key);
-        if (had !== undefined) {
+        const at = visited.get(probe);
+        if (at >= 0) {
+          const had = all[at]!;
           // The same table in as many moves by a line that starts with a move of higher
           // priority: that line is the one to name (the order of equal lines is the SPEC's).
           if (had.depth === depth && first < had.first) {
@@ -233,6 +269,7 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
           }
           continue;
         }
+        next ??= play(t, m).t;
         const childKeys = open.keys.slice();
         const childScores = open.scores.slice();
         childKeys[m.from] = fromId;
@@ -242,7 +279,8 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
         const score = mixed(next, childKeys, total(next.runs, childScores));
         const progress = down(next) < rootDown || next.runs > root.runs;
         const child: Node = { score: score - PER_MOVE * depth, depth, first, parent: node, move: m, progress };
-        visited.set(key, child);
+        visited.set(probe, all.length);
+        all.push(child);
         if (best === null || child.score > best.score || (child.score === best.score && child.first < best.first)) best = child;
         const b = bestOf[first];
         if (b === undefined || child.score > b.score) bestOf[first] = child;
@@ -255,7 +293,7 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   const lines =
     o.lines === undefined
       ? undefined
-      : [...visited.values()]
+      : all
           .filter((n) => n.depth > 0)
           .sort((a, b) => b.score - a.score || a.first - b.first)
           .slice(0, o.lines)
@@ -271,45 +309,4 @@ function lineOf(n: Node): HintMove[] {
   const line: HintMove[] = [];
   for (let at: Node | null = n; at !== null && at.move !== null; at = at.parent) line.push(toHint(at.move));
   return line.reverse();
-}
-
-/**
- * Column keys (colKey) as small numbers for one search, so a table's key is a short string of
- * ten numbers instead of every face-up card again: the same tables get the same key, others a
- * different one, as with lookKey.
- */
-class Columns {
-  private readonly ids = new Map<string, number>();
-
-  id(colKey: string): number {
-    let id = this.ids.get(colKey);
-    if (id === undefined) {
-      id = this.ids.size;
-      this.ids.set(colKey, id);
-    }
-    return id;
-  }
-
-  tableKey(stock: number, runs: number, ids: readonly number[]): string {
-    return `${stock}/${runs}/${ids.join(',')}`;
-  }
-
-  /** tableKey of `ids` with two of them changed, without copying them. */
-  childKey(stock: number, runs: number, ids: readonly number[], a: number, aId: number, b: number, bId: number): string {
-    let s = `${stock}/${runs}/`;
-    for (let c = 0; c < ids.length; c++) s += (c > 0 ? ',' : '') + (c === a ? aId : c === b ? bId : ids[c]!);
-    return s;
-  }
-
-  /** lookKey()s in this search's form. */
-  keysOf(lookKeys: Iterable<string>): Set<string> {
-    const out = new Set<string>();
-    for (const k of lookKeys) {
-      const cut = k.indexOf('/', k.indexOf('/') + 1) + 1;
-      const cols = k.slice(cut).split('|');
-      cols.pop(); // after the last column's '|'
-      out.add(k.slice(0, cut) + cols.map((c) => this.id(c + '|')).join(','));
-    }
-    return out;
-  }
 }
