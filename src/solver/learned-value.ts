@@ -283,17 +283,17 @@ export function learnedPoints(value: number, runs: number, down: number): number
 export function learnedRescore({ net, mix }: LearnedScore): Rescore {
   return () => {
     const scratch = new NetScratch(net);
-    const codes = new Map<number, Float64Array>();
+    const codes: Float64Array[] = []; // by the column's number, which the search gives from 0 up
     const mean = new Float64Array(net.hidden);
     return (t, keys, score) => {
       mean.fill(0);
       let down = 0;
       const share = 1 / keys.length;
       for (let c = 0; c < keys.length; c++) {
-        let code = codes.get(keys[c]!);
+        let code = codes[keys[c]!];
         if (code === undefined) {
           code = columnCode(net, t.cols[c]!, t.down[c]!, scratch);
-          codes.set(keys[c]!, code);
+          codes[keys[c]!] = code;
         }
         for (let j = 0; j < net.hidden; j++) mean[j]! += share * code[j]!;
         down += t.down[c]!;

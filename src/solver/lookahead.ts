@@ -207,7 +207,8 @@ export function beam(root: LookTable, rootMoves: readonly HintMove[], o: Omit<Lo
   const rootDown = down(root);
   const rootNode: Node = { score: rootScore, depth: 0, first: -1, parent: null, move: null, progress: false };
   // Every table reached (its index in `all`) under its key: stock, runs, the columns' numbers.
-  const visited = new KeyTable(width);
+  // Sized for half the tables the budget allows, so it grows once at most.
+  const visited = new KeyTable(width, Math.max(10, Math.min(17, Math.ceil(Math.log2(o.nodes + 1)))));
   const all: Node[] = [rootNode];
   const probe = new Int32Array(width);
   visited.set([root.stock, root.runs, ...keys], 0);
