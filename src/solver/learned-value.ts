@@ -116,11 +116,19 @@ export class NetScratch {
   readonly z: Float64Array;
   readonly h: Float64Array;
   readonly u: Float64Array;
+  /** The mean of the columns' codes, and its gradient. */
+  readonly mean: Float64Array;
+  readonly dMean: Float64Array;
+  /** Each column's features and encoder output, kept for the gradient (made on first use). */
+  readonly xs: Float64Array[] = [];
+  readonly zs: Float64Array[] = [];
   constructor(readonly net: ValueNet) {
     this.l = layout(net.hidden, net.head);
     this.z = new Float64Array(net.hidden);
     this.h = new Float64Array(net.hidden + TABLE_FEATURES);
     this.u = new Float64Array(net.head);
+    this.mean = new Float64Array(net.hidden);
+    this.dMean = new Float64Array(net.hidden);
   }
 }
 
@@ -171,7 +179,7 @@ export function headValue(net: ValueNet, mean: Float64Array, runs: number, stock
 
 /** The network's value of a table: the cards still to come (see above). */
 export function valueOf(net: ValueNet, t: LookTable, s: NetScratch = new NetScratch(net)): number {
-  const mean = new Float64Array(net.hidden);
+  const mean = s.mean.fill(0);
   for (let c = 0; c < t.cols.length; c++) {
     columnFeatures(t.cols[c]!, t.down[c]!, s.x);
     addColumnCode(net, s, mean, 1 / t.cols.length);
@@ -188,24 +196,21 @@ export function valueAndGradient(net: ValueNet, t: LookTable, grad: Float64Array
   const l = s.l;
   const H = net.hidden;
   const n = t.cols.length;
-  const xs: Float64Array[] = [];
-  const zs: Float64Array[] = [];
-  const mean = new Float64Array(H);
+  const { xs, zs } = s;
+  const mean = s.mean.fill(0);
   const share = 1 / n;
   for (let c = 0; c < n; c++) {
-    const x = new Float64Array(COLUMN_FEATURES);
+    const x = (xs[c] ??= new Float64Array(COLUMN_FEATURES));
     columnFeatures(t.cols[c]!, t.down[c]!, x);
-    const z = new Float64Array(H);
+    const z = (zs[c] ??= new Float64Array(H));
     encode(net, l, x, z);
     for (let j = 0; j < H; j++) if (z[j]! > 0) mean[j]! += share * z[j]!;
-    xs.push(x);
-    zs.push(z);
   }
   const v = headValue(net, mean, t.runs, t.stock, s);
   const g = OUTPUT_SCALE;
   const inputs = H + TABLE_FEATURES;
   grad[l.b3]! += g;
-  const dMean = new Float64Array(H);
+  const dMean = s.dMean.fill(0);
   for (let k = 0; k < net.head; k++) {
     const u = s.u[k]!;
     if (u <= 0) continue;
