@@ -27,6 +27,9 @@
  *             game's share (a win still in reach) and the endgame's (such a table won); with
  *             --against B, the tables only one of two tags kept in reach, each way. Lines go to
  *             bench/results/hint-last-deal-T-S.jsonl.
+ *   rounds    the same replay, with the solver's verdict (--solver positions, default 1,000,000;
+ *             it peeks) on the table just before each row is dealt and just after the last: in
+ *             which round a game loses its win. Lines go to bench/results/hint-rounds-T-S.jsonl.
  *
  *   calibration  the judged estimate of each move played (every tenth action) against the end
  *             of its game, in tenths of the estimate: is a number in the hint bar honest?
@@ -59,6 +62,7 @@ import { knownPosition } from '../src/solver/known.ts';
 import { memoryOf } from '../src/solver/memory.ts';
 import { blameLoss } from './hint-blame.ts';
 import { lastDealVerdict, type LastDeal } from './hint-last-deal.ts';
+import { roundVerdicts, type RoundTable } from './hint-rounds.ts';
 import { printCalibration } from './hint-calibration.ts';
 import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
@@ -246,7 +250,8 @@ interface StrengthLine extends Partial<Played> {
 
 // --tag keeps the lines of one experiment (a code version, a deal range) apart from another's.
 const tag = arg('tag', '');
-const fileFor = (part: 'strength' | 'blame' | 'last-deal', suits: SuitCount, t = tag) => join(RESULTS, `hint-${part}-${t ? `${t}-` : ''}${suits}.jsonl`);
+const fileFor = (part: 'strength' | 'blame' | 'last-deal' | 'rounds', suits: SuitCount, t = tag) =>
+  join(RESULTS, `hint-${part}-${t ? `${t}-` : ''}${suits}.jsonl`);
 
 /** A file of one JSON line per deal (none yet: no lines). */
 function jsonLines<T>(file: string): T[] {
@@ -386,6 +391,28 @@ function blame(): void {
     console.log(
       `# ${suits} suit(s): ${all.length} lost games; still winnable (peeking, ${[...new Set(all.map((l) => l.solver.toLocaleString('en')))].join(' / ')} positions) with the stock dealt out: ${late}; last winnable with rounds left in the stock: ${known.length - late}; no win found even at the start: ${all.length - known.length}`,
     );
+  }
+}
+
+function rounds(): void {
+  const solver = Number(arg('solver', '1000000'));
+  mkdirSync(RESULTS, { recursive: true });
+  for (const suits of suitCounts) {
+    const file = fileFor('rounds', suits);
+    const done = new Set(jsonLines<{ deal: number }>(file).map((l) => l.deal));
+    for (const l of readLines(suits).filter((l) => l.verified && l.ending && l.faceDownAtLastDeal !== null && !done.has(l.deal))) {
+      record(file, { deal: l.deal, suits, solver, won: l.ending === 'won', tables: roundVerdicts(suits, l.deal, playing, solver) });
+    }
+    const all = jsonLines<{ tables: RoundTable[] }>(file);
+    console.log(`# ${suits} suit(s), ${tag || 'untagged'}: ${all.length} games dealt out; the solver (peeking) on the table`);
+    for (let i = 0; all.some((l) => l.tables.length > i); i++) {
+      const at = all.flatMap((l) => l.tables.slice(i, i + 1));
+      const n = (v: RoundTable['verdict']) => at.filter((t) => t.verdict === v).length;
+      const where = at[0]!.stockLeft > 0 ? `before a deal, ${at[0]!.stockLeft} round(s) left` : 'after the last deal';
+      console.log(
+        `#   ${where}: wins ${n('solved')}, proves lost ${n('unsolvable')}, open ${n('unknown')}; ${(at.reduce((s, t) => s + t.faceDown, 0) / at.length).toFixed(1)} face down`,
+      );
+    }
   }
 }
 
@@ -535,7 +562,7 @@ function calibration(): void {
   }
 }
 
-const run: Record<string, () => void> = { latency, browser, strength, report, blame, 'last-deal': lastDeal, pair, speed, calibration };
+const run: Record<string, () => void> = { latency, browser, strength, report, blame, 'last-deal': lastDeal, rounds, pair, speed, calibration };
 for (const part of parts.length > 0 ? parts : ['latency', 'browser', 'strength']) {
   const f = run[part];
   if (!f) {
