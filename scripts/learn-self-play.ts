@@ -189,21 +189,25 @@ export function replayChoices(
   deal: number,
   rules: DealRules,
   actions: readonly Action[],
-  visit: (after: LookTable, reward: number) => void,
+  visit: (after: LookTable, reward: number, isDeal: boolean) => void,
 ): void {
   let game: Game = newGame(suits, deal, rules);
   for (const a of actions) {
     const view = lookTable(knownPosition(game));
-    if (a.type === 'deal') visit(dealt(view), 0);
+    if (a.type === 'deal') visit(dealt(view), 0, true);
     else if (a.type === 'move') {
       const after = play(view, { from: a.from, to: a.to, count: a.count }).t;
-      visit(after, rewardOf(view, after));
+      visit(after, rewardOf(view, after), false);
     }
     const r = applyAction(game, a);
     if (!r.ok) throw new Error(`deal ${deal}: a stored action the engine refuses (${r.reason})`);
     game = r.game;
   }
 }
+
+/** What `fit --round-reach W` pays at a deal: W when the solver still won the table before it, half when it ran out of positions, else (or unlabelled) nothing. */
+export const roundReward = (verdict: 'solved' | 'unsolvable' | 'unknown' | undefined, worth: number): number =>
+  verdict === 'solved' ? worth : verdict === 'unknown' ? worth / 2 : 0;
 
 /** How often the app's endgame wins a table in reach, by the cards face down there: the first band whose `upTo` holds them. */
 export type EndgameRates = readonly { readonly upTo: number; readonly rate: number }[];

@@ -19,12 +19,19 @@
  *          otherwise (the middle game's aim, as `bench:hints -- last-deal` measures it); without,
  *          its value there is left to the network. --rates 5:1,10:0.8,… weighs that win by how
  *          often the app's endgame wins from that many cards face down (more than the last: 0).
+ *   label  each stored game of --games (from gen) again with the full-information solver's verdict
+ *          (--solver positions, 1,000,000 by default) on the table just before each deal, to --out,
+ *          resuming after the deals already there; --part K --parts N takes every Nth game from
+ *          the Kth, so that N runs share the cores.
+ *          fit --round-reach W then pays W cards at each deal whose table was still won by the
+ *          solver (half when it ran out of positions): a win kept in reach round by round.
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { decodeAction, encodeAction } from '../src/engine/action-code.ts';
 import { isOneOf, isWholeNumber, own } from '../src/engine/decode.ts';
+import { applyAction, newGame } from '../src/engine/game.ts';
 import type { Action } from '../src/engine/game.ts';
 import { isDealNumber } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
@@ -38,6 +45,7 @@ import {
   replayChoices,
   scoreChooser,
   selfPlayGame,
+  roundReward,
   TdGame,
   type SelfPlayed,
 } from './learn-self-play.ts';
@@ -63,9 +71,10 @@ const LOOK_PLAYER = { budget: 100_000, samples: 8, method: 'chance', games: 1_00
 
 type Verdict = 'solved' | 'unsolvable' | 'unknown';
 const VERDICTS: readonly Verdict[] = ['solved', 'unsolvable', 'unknown'];
+const isVerdicts = (v: unknown): v is Verdict[] => Array.isArray(v) && v.every((x) => isOneOf(VERDICTS, x));
 
-/** The games of a gen file, each decoded: a deal number, the journal's codes, the verdict at the last deal (null: none). */
-function storedGames(file: string): { deal: number; actions: Action[]; reach: Verdict | null; faceDown: number | null }[] {
+/** The games of a gen file, each decoded: a deal number, the journal's codes, the verdict at the last deal (null: none), and the verdicts before each deal (label; null: none). */
+function storedGames(file: string): { deal: number; actions: Action[]; reach: Verdict | null; faceDown: number | null; rounds: Verdict[] | null }[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -76,11 +85,18 @@ function storedGames(file: string): { deal: number; actions: Action[]; reach: Ve
       const codes = own(line, 'actions');
       const reach = own(line, 'reach') ?? null;
       const faceDown = own(line, 'faceDownAtLastDeal') ?? null;
-      if (!isDealNumber(deal) || !Array.isArray(codes) || (reach !== null && !isOneOf(VERDICTS, reach)) || (faceDown !== null && !isWholeNumber(faceDown)))
+      const rounds = own(line, 'rounds') ?? null;
+      if (
+        !isDealNumber(deal) ||
+        !Array.isArray(codes) ||
+        (reach !== null && !isOneOf(VERDICTS, reach)) ||
+        (faceDown !== null && !isWholeNumber(faceDown)) ||
+        (rounds !== null && !isVerdicts(rounds))
+      )
         throw new Error(`${file}:${i + 1}: not a stored game`);
       const actions = codes.map((c: unknown) => decodeAction(c));
       if (actions.some((a) => a === null)) throw new Error(`${file}:${i + 1}: an action code that is none`);
-      return { deal, actions: actions.filter((a): a is Action => a !== null), reach, faceDown };
+      return { deal, actions: actions.filter((a): a is Action => a !== null), reach, faceDown, rounds };
     });
 }
 
@@ -136,6 +152,27 @@ if (part === 'self') {
       `deal ${deal}: ${actions.length} actions, ${played.faceDownAtLastDeal ?? '–'} face down at the last deal (${reach ?? 'never dealt out'}), ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
   }
+} else if (part === 'label') {
+  const out = arg('out', '');
+  if (out === '') throw new Error('label needs --out FILE');
+  const file = arg('games', '');
+  const solver = num('solver', 1_000_000);
+  const [k, n] = [num('part', 0), num('parts', 1)];
+  const done = new Set(storedGames(out).map((g) => g.deal));
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  storedGames(file).forEach((g, i) => {
+    if (done.has(g.deal) || i % n !== k) return;
+    let game = newGame(4, g.deal, 'classic');
+    const rounds: Verdict[] = [];
+    for (const a of g.actions) {
+      if (a.type === 'deal') rounds.push(solve(game.position, { rules: 'classic', budget: solver }).result);
+      const r = applyAction(game, a);
+      if (!r.ok) throw new Error(`deal ${g.deal}: a stored action the engine refuses (${r.reason})`);
+      game = r.game;
+    }
+    appendFileSync(out, `${lines[i]!.slice(0, -1)},"rounds":${JSON.stringify(rounds)}}\n`);
+    console.log(`deal ${g.deal}: before each deal ${rounds.join(' ')}; after the last ${g.reach ?? '–'}`);
+  });
 } else if (part === 'fit') {
   const net = loadNet(arg('net', ''));
   const out = arg('out', '');
@@ -144,13 +181,17 @@ if (part === 'self') {
   const o = { alpha: num('alpha', 0.0002), lambda: num('lambda', 0.7), clip: num('clip', 5) };
   const next = uniform(num('seed', 1));
   const reachWorth = arg('reach', '') === '' ? null : num('reach', 10);
+  const roundWorth = num('round-reach', 0);
   const rates = decodeEndgameRates(arg('rates', ''));
   if (!rates.ok) throw new Error(rates.message);
   for (let e = 0; e < num('epochs', 5); e++) {
     const order = games.map((g) => ({ g, key: next() })).sort((a, b) => a.key - b.key);
     for (const { g } of order) {
       const td = new TdGame(net, o);
-      replayChoices(4, g.deal, 'classic', g.actions, (after, reward) => td.step(after, reward));
+      let deals = 0;
+      replayChoices(4, g.deal, 'classic', g.actions, (after, reward, isDeal) =>
+        td.step(after, reward + (isDeal ? roundReward(g.rounds?.[deals++], roundWorth) : 0)),
+      );
       if (reachWorth !== null && g.reach !== null) td.end(g.reach === 'solved' ? reachWorth * endgameRate(rates.value, g.faceDown) : 0);
     }
     if (!net.params.every(Number.isFinite)) throw new Error(`the network diverged in pass ${e + 1}: lower --alpha`);

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 import { UNSEEN, type LookTable } from '../../src/solver/position-score.ts';
-import { decodeEndgameRates, endgameRate, netChooser, playOnePly, replayChoices, scoreChooser, selfPlayGame } from '../../scripts/learn-self-play.ts';
+import {
+  decodeEndgameRates,
+  endgameRate,
+  netChooser,
+  playOnePly,
+  replayChoices,
+  roundReward,
+  scoreChooser,
+  selfPlayGame,
+} from '../../scripts/learn-self-play.ts';
 import type { Action } from '../../src/engine/game.ts';
 
 const td = { alpha: 0.0002, lambda: 0.7, epsilon: 0.05, clip: 5 };
@@ -40,9 +49,16 @@ describe('self-play of the one-ply player', () => {
       actions.push(c.move === null ? { type: 'deal' } : { type: 'move', ...c.move });
     });
     const replayed: [LookTable, number][] = [];
-    replayChoices(4, 1_000_006, 'classic', actions, (after, reward) => replayed.push([after, reward]));
+    const deals: boolean[] = [];
+    replayChoices(4, 1_000_006, 'classic', actions, (after, reward, isDeal) => {
+      replayed.push([after, reward]);
+      deals.push(isDeal);
+    });
     expect(made.length).toBeGreaterThan(20);
     expect(replayed).toEqual(made);
+    // Each deal is told apart (fit --round-reach pays there), and only the deals.
+    expect(deals).toEqual(actions.map((a) => a.type === 'deal'));
+    expect(deals.filter(Boolean).length).toBeGreaterThan(0);
   });
 
   it('a TD(λ) game changes the weights, the same way each time', () => {
@@ -54,6 +70,12 @@ describe('self-play of the one-ply player', () => {
     expect(y).toEqual(x);
     expect(Array.from(two.params)).toEqual(Array.from(one.params));
     expect(Array.from(one.params)).not.toEqual(start);
+  });
+});
+
+describe('the reward for a win kept in reach at a deal (fit --round-reach)', () => {
+  it('pays the whole worth for a table the solver won, half for one it could not decide, nothing else', () => {
+    expect([roundReward('solved', 2), roundReward('unknown', 2), roundReward('unsolvable', 2), roundReward(undefined, 2)]).toEqual([2, 1, 0, 0]);
   });
 });
 
