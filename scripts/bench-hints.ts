@@ -45,7 +45,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down|next (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE,MIX[,midK], --stage look (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE,MIX[,midK], --stage look, --end-budget B (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -152,17 +152,23 @@ function loadLearned(file: string, mix: number): LearnedScore {
 const stageArg = arg('stage', '');
 if (stageArg !== '' && stageArg !== 'look') throw new Error(`--stage takes look, not ${stageArg}`);
 const stage: 'look' | undefined = stageArg === 'look' ? stageArg : undefined;
+// --end-budget B: the hint's budget once the stock is dealt out (the endgame), instead of --budget.
+const endBudgetArg = arg('end-budget', '');
+const endBudget = endBudgetArg === '' ? undefined : Number(endBudgetArg);
+if (endBudget !== undefined && !(Number.isInteger(endBudget) && endBudget > 0))
+  throw new Error(`--end-budget takes a number of positions, not ${endBudgetArg}`);
 // The tuning options of this run, in one object: the player's settings, each line's record of
 // them, and the filter that reads a run's lines back.
 const variant = {
   ...(stage && { stage }),
+  ...(endBudget !== undefined && { endBudget }),
   ...(shape !== undefined && { shape }),
   ...(look && { look }),
   ...(weights && { weights }),
   ...(rollout !== undefined && { rollout }),
   ...(learned && { net: { file: basename(netFile), mix: learned.mix, ...(midRounds !== undefined && { mid: midRounds }) } }),
 };
-const VARIANT_KEYS = ['stage', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
+const VARIANT_KEYS = ['stage', 'endBudget', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -243,6 +249,7 @@ interface StrengthLine extends Partial<Played> {
   readonly look?: LookShape; // the look-ahead's size when not the app's (--look)
   readonly weights?: ScoreWeights; // the look-ahead's score weights when not the app's (--weights)
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
+  readonly endBudget?: number; // the endgame's budget when not --budget (--end-budget)
   readonly stage?: 'look'; // a tuning run of the look-ahead alone while a stock is left (--stage look)
   readonly net?: { readonly file: string; readonly mix: number; readonly mid?: number }; // a learned value in the look-ahead's score (--net): mid, the rounds left when it stops
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge

@@ -40,6 +40,8 @@ export interface PlayOptions {
    * benchmark's figure for the app.
    */
   readonly stage?: 'look';
+  /** The hint's budget once the stock is dealt out (none: `budget`): a bigger endgame search. */
+  readonly endBudget?: number;
   /** Called once with the table just after the last row is dealt (the last-deal benchmark part). */
   readonly onLastDeal?: (game: Game) => void;
   /** End the game once the last row is dealt (ending 'stopped'): the middle game only. */
@@ -102,6 +104,10 @@ function tableKey(g: Game): string {
   return `${p.stock.length}|${p.completed.length}|` + p.columns.map((c) => `${c.down}:${c.cards.join(',')}`).join('/');
 }
 
+/** The hint's budget for a table with `stockCards` cards in the stock: `endBudget` once it is dealt out, when given. */
+export const budgetFor = (o: Pick<PlayOptions, 'budget' | 'endBudget'>, stockCards: number): number =>
+  stockCards === 0 && o.endBudget !== undefined ? o.endBudget : o.budget;
+
 export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
   const rules = o.rules ?? 'classic';
   let game = newGame(suits, deal, rules);
@@ -126,7 +132,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     const h = ask(shownToHint(game, o.peek), {
       rules,
       seed: o.seed ?? 1,
-      budget: o.budget,
+      budget: budgetFor(o, game.position.stock.length),
       ...(o.samples && { samples: o.samples }),
       verified: true,
       memory: [...memory].reverse(),

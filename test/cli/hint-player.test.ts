@@ -8,7 +8,7 @@ import type { CardId } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { faceDownCount } from '../../src/engine/position.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
-import { playHintsOnly, shownToHint } from '../../scripts/hint-player.ts';
+import { budgetFor, playHintsOnly, shownToHint } from '../../scripts/hint-player.ts';
 
 describe("the strength benchmark's diagnostic peek", () => {
   const start = newGame(2, 7002, 'classic');
@@ -80,6 +80,27 @@ describe('the hint-only player', () => {
     expect(p.stockLeft).toBe(0);
     expect(p.faceDown).toBe(whole.faceDownAtLastDeal);
     expect(p.actions).toBeLessThan(whole.actions);
+  });
+
+  it('with an endgame budget asks for it only once the stock is dealt out, and plays the same game until then', () => {
+    expect([budgetFor({ budget: 100 }, 0), budgetFor({ budget: 100, endBudget: 500 }, 10), budgetFor({ budget: 100, endBudget: 500 }, 0)]).toEqual([
+      100, 100, 500,
+    ]);
+    const o = { budget: 20_000, games: 100, stage: 'look' } as const;
+    const actions = (extra: { endBudget?: number }) => {
+      const played: string[] = [];
+      const p = playHintsOnly(2, 7, { ...o, ...extra, onAction: (a) => played.push(JSON.stringify(a)) });
+      return { p: { ...p, ms: 0 }, played }; // ms: the time the hints took
+    };
+    const plain = actions({});
+    expect(actions({ endBudget: 20_000 })).toEqual(plain);
+    const bigger = actions({ endBudget: 200_000 });
+    const lastDeal = plain.played.lastIndexOf(JSON.stringify({ type: 'deal' }));
+    expect(lastDeal).toBeGreaterThan(0);
+    expect(bigger.played.slice(0, lastDeal + 1)).toEqual(plain.played.slice(0, lastDeal + 1));
+    expect(bigger.p.faceDownAtLastDeal).toBe(plain.p.faceDownAtLastDeal);
+    // After it the bigger search plays its own endgame (on this deal, five actions shorter).
+    expect(bigger.played).not.toEqual(plain.played);
   });
 
   it('otherwise asks the whole hint, whose searches answer too', () => {
