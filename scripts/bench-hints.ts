@@ -45,7 +45,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down|next (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE,MIX[,midK], --stage look, --end-budget B (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE[+FILE…],MIX[,midK], --stage look, --end-budget B (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -140,7 +140,12 @@ const [netFile = '', netMix = '0.5', netWhen = ''] = netArg.split(',');
 const midRounds = netWhen === '' ? undefined : netWhen === 'mid' ? 0 : /^mid[1-4]$/.test(netWhen) ? Number(netWhen.slice(3)) : null;
 if (midRounds === null) throw new Error(`--net FILE,MIX[,mid|mid1..mid4]: not ${netWhen}`);
 const netWhile = midRounds === undefined ? undefined : { learnedWhileStock: midRounds * 10 };
-const learned = netArg === '' ? undefined : loadLearned(netFile, Number(netMix));
+const netFiles = netFile.split('+');
+// --net F1+F2+…,MIX[,midK] (two or more files): a panel (hint-player.ts `voters`), the app's
+// score and each learned score asking the look-ahead, the move most of them choose played.
+const learned = netArg === '' || netFiles.length > 1 ? undefined : loadLearned(netFile, Number(netMix));
+const voters = netFiles.length > 1 ? netFiles.map((f) => loadLearned(f, Number(netMix))) : undefined;
+const learnedPlay = learned ? { learned, ...netWhile } : voters ? { voters, ...netWhile } : undefined;
 function loadLearned(file: string, mix: number): LearnedScore {
   if (!(mix >= 0 && mix <= 1)) throw new Error(`--net FILE,MIX: the share must be from 0 to 1, not ${netMix}`);
   const net = decodeNet(JSON.parse(readFileSync(file, 'utf8')));
@@ -166,7 +171,7 @@ const variant = {
   ...(look && { look }),
   ...(weights && { weights }),
   ...(rollout !== undefined && { rollout }),
-  ...(learned && { net: { file: basename(netFile), mix: learned.mix, ...(midRounds !== undefined && { mid: midRounds }) } }),
+  ...(netArg !== '' && { net: { file: netFiles.map((f) => basename(f)).join('+'), mix: Number(netMix), ...(midRounds !== undefined && { mid: midRounds }) } }),
 };
 const VARIANT_KEYS = ['stage', 'endBudget', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
 const methodArg = arg('method', HINT_METHOD);
@@ -193,7 +198,7 @@ function midGameHints(suits: SuitCount, deals: number, visit: (ms: number, game:
       method,
       games,
       ...variant,
-      ...(learned && { learned, ...netWhile }),
+      ...learnedPlay,
       maxActions: lastAction,
       onHint: (t, _kind, game) => {
         if (game.position.moves >= firstAction) visit(t, game);
@@ -341,7 +346,7 @@ const player = {
   ...(peek && { peek }),
 };
 // The same player with the learned value itself, which the lines name but do not hold.
-const playing = { ...player, ...(learned && { learned, ...netWhile }) };
+const playing = { ...player, ...learnedPlay };
 
 /** One deal of the strength benchmark: its line appended to the tag's file; whether it was verified. */
 function playDeal(suits: SuitCount, deal: number): boolean {

@@ -7,7 +7,7 @@ import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
 import { look } from '../src/solver/hint-heuristic.ts';
 import type { HintMove } from '../src/solver/heuristic.ts';
-import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
+import type { ChanceShape, HintAdvice, LookShape } from '../src/solver/hint-types.ts';
 import { learnedRescore, type LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
@@ -31,6 +31,12 @@ export interface PlayOptions {
   readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
   readonly learned?: LearnedScore; // a learned value mixed into the look-ahead's score
   readonly learnedWhileStock?: number; // only while the stock holds more cards than this (0: the app's score after the last deal); none: always
+  /**
+   * A panel (`--net F1+F2,…`): where `learned` would be used, the look-ahead is asked with the app's
+   * score and with each of these learned scores, and the move most of them choose is played
+   * (a tie: the first asked). Not with `learned`.
+   */
+  readonly voters?: readonly LearnedScore[];
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead's first moves instead of the app's
   /**
    * `look`: a tuning player that asks only the hint's last stage (the look-ahead over known
@@ -108,6 +114,17 @@ function tableKey(g: Game): string {
 export const budgetFor = (o: Pick<PlayOptions, 'budget' | 'endBudget'>, stockCards: number): number =>
   stockCards === 0 && o.endBudget !== undefined ? o.endBudget : o.budget;
 
+/** The answer whose first move most answers choose; among moves chosen equally often, the one asked first. */
+export function vote(answers: readonly HintAdvice[]): HintAdvice {
+  const keyOf = (a: HintAdvice) => (a.move === null ? 'none' : JSON.stringify(a.move));
+  const counts = new Map<string, number>();
+  for (const a of answers) counts.set(keyOf(a), (counts.get(keyOf(a)) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  const first = answers.find((a) => counts.get(keyOf(a)) === most);
+  if (first === undefined) throw new Error('a vote needs answers');
+  return first;
+}
+
 export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
   const rules = o.rules ?? 'classic';
   let game = newGame(suits, deal, rules);
@@ -122,6 +139,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   let ending: Ending = 'too-long';
   let faceDownAtLastDeal: number | null = null;
   const rescore = o.learned && learnedRescore(o.learned);
+  const panel = o.voters?.map(learnedRescore);
   for (let n = 0; n < (o.maxActions ?? 1500); n++) {
     if (isWon(game.position)) {
       ending = 'won';
@@ -129,7 +147,9 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     }
     const t0 = performance.now();
     const ask = o.stage === 'look' && game.position.stock.length > 0 ? look : hint;
-    const h = ask(shownToHint(game, o.peek), {
+    const shown = shownToHint(game, o.peek);
+    const learnedNow = game.position.stock.length > (o.learnedWhileStock ?? -1);
+    const asked = {
       rules,
       seed: o.seed ?? 1,
       budget: budgetFor(o, game.position.stock.length),
@@ -141,9 +161,10 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ...(o.shape !== undefined && { shape: o.shape }),
       ...(o.look && { look: o.look }),
       ...(o.weights && { weights: o.weights }),
-      ...(rescore && game.position.stock.length > (o.learnedWhileStock ?? -1) && { rescore }),
+      ...(rescore && learnedNow && { rescore }),
       ...(o.rollout !== undefined && { rollout: o.rollout }),
-    });
+    };
+    const h = panel && ask === look && learnedNow ? vote([look(shown, asked), ...panel.map((r) => look(shown, { ...asked, rescore: r }))]) : ask(shown, asked);
     const dt = performance.now() - t0;
     ms += dt;
     kinds[h.kind]++;

@@ -8,7 +8,9 @@ import type { CardId } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { faceDownCount } from '../../src/engine/position.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
-import { budgetFor, playHintsOnly, shownToHint } from '../../scripts/hint-player.ts';
+import { budgetFor, playHintsOnly, shownToHint, vote } from '../../scripts/hint-player.ts';
+import type { HintAdvice } from '../../src/solver/hint-types.ts';
+import { newNet, uniform } from '../../src/solver/learned-value.ts';
 
 describe("the strength benchmark's diagnostic peek", () => {
   const start = newGame(2, 7002, 'classic');
@@ -101,6 +103,40 @@ describe('the hint-only player', () => {
     expect(bigger.p.faceDownAtLastDeal).toBe(plain.p.faceDownAtLastDeal);
     // After it the bigger search plays its own endgame (on this deal, five actions shorter).
     expect(bigger.played).not.toEqual(plain.played);
+  });
+
+  it("with a panel of learned scores plays the move most of the panel chooses, the app's score breaking ties", () => {
+    const o = { budget: 20_000, games: 100, stage: 'look', maxActions: 60, learnedWhileStock: 10 } as const;
+    const learned = { net: newNet(6, 4, uniform(7)), mix: 0.5 };
+    const game = (extra: object) => {
+      const played: string[] = [];
+      playHintsOnly(4, 1_000_006, { ...o, ...extra, onAction: (a) => played.push(JSON.stringify(a)) });
+      return played;
+    };
+    const base = game({});
+    const alone = game({ learned });
+    expect(alone).not.toEqual(base); // the learned score chooses otherwise somewhere
+    // The app's score and one learned score: every disagreement is a tie, so the app's move.
+    expect(game({ voters: [learned] })).toEqual(base);
+    // The app's score and the same learned score twice: the learned score's move, two to one.
+    expect(game({ voters: [learned, learned] })).toEqual(alone);
+  });
+
+  it('a vote takes the move most answers give, and the first asked among equals', () => {
+    const answer = (from: number | null): HintAdvice => ({
+      move: from === null ? null : { type: 'move', from, to: 9, count: 1 },
+      kind: from === null ? 'no-progress' : 'heuristic',
+      candidates: [],
+      advice: null,
+      finished: false,
+    });
+    const a = answer(1);
+    const b = answer(2);
+    const b2 = answer(2);
+    expect(vote([a, b, b2])).toBe(b);
+    expect(vote([a, b])).toBe(a);
+    expect(vote([answer(null), a, answer(null)]).move).toBeNull();
+    expect(() => vote([])).toThrow();
   });
 
   it('otherwise asks the whole hint, whose searches answer too', () => {
