@@ -1,5 +1,6 @@
 // A player who only follows the hint (no undo, no peeking): the strength benchmark's player,
 // shared by bench-hints.ts and its tests.
+import { encodeAction } from '../src/engine/action-code.ts';
 import type { CardId, SuitCount } from '../src/engine/cards.ts';
 import { applyAction, newGame, type Game } from '../src/engine/game.ts';
 import { faceDownCount, isWon } from '../src/engine/position.ts';
@@ -116,11 +117,11 @@ export const budgetFor = (o: Pick<PlayOptions, 'budget' | 'endBudget'>, stockCar
 
 /** The answer whose first move most answers choose; among moves chosen equally often, the one asked first. */
 export function vote(answers: readonly HintAdvice[]): HintAdvice {
-  const keyOf = (a: HintAdvice) => (a.move === null ? 'none' : JSON.stringify(a.move));
+  const keys = answers.map((a) => (a.move === null ? 'none' : encodeAction(a.move)));
   const counts = new Map<string, number>();
-  for (const a of answers) counts.set(keyOf(a), (counts.get(keyOf(a)) ?? 0) + 1);
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
   const most = Math.max(...counts.values());
-  const first = answers.find((a) => counts.get(keyOf(a)) === most);
+  const first = answers[keys.findIndex((k) => counts.get(k) === most)];
   if (first === undefined) throw new Error('a vote needs answers');
   return first;
 }
