@@ -12,7 +12,8 @@
  *          its last deal: one line per game (deal, actions as the journal's codes, and the
  *          full-information solver's verdict on the table there at --solver positions, 300,000
  *          by default: is a win still in reach?) appended to --out, resuming after the deals
- *          already there.
+ *          already there. With --label-every K, also the verdict (--label-solver positions,
+ *          300,000 by default) on the true table after every Kth action while a stock is left.
  *   fit    --epochs passes of TD(λ) over the games in --games (from gen), in a shuffled order each
  *          pass, starting from --net; the network goes to --out. With --reach W a game ends at
  *          its last deal, worth W cards when the solver still wins the table there and nothing
@@ -135,19 +136,33 @@ if (part === 'self') {
   const learned = netFile === '' ? undefined : { net: loadNet(netFile), mix: Number(mix) };
   const done = new Set(storedGames(out).map((g) => g.deal));
   const solver = num('solver', 300_000);
+  const labelEvery = num('label-every', 0);
+  const labelSolver = num('label-solver', 300_000);
   for (let deal = from; deal < from + num('count', 100); deal++) {
     if (done.has(deal)) continue;
     const actions: string[] = [];
     const t0 = performance.now();
     let reach: Verdict | null = null;
+    // With --label-every K, every Kth action's table (the true one, behind the player's view)
+    // gets the solver's verdict too, for fit-reach.
+    let mirror = newGame(4, deal, 'classic');
+    const labels: [number, Verdict][] = [];
     const played = playHintsOnly(4, deal, {
       ...LOOK_PLAYER,
       ...(learned && { learned, learnedWhileStock: 0 }),
       stopAtLastDeal: true,
-      onAction: (a) => actions.push(encodeAction(a)),
+      onAction: (a) => {
+        actions.push(encodeAction(a));
+        if (labelEvery === 0) return;
+        const r = applyAction(mirror, a);
+        if (!r.ok) throw new Error(`deal ${deal}: the player's action the engine refuses (${r.reason})`);
+        mirror = r.game;
+        if (actions.length % labelEvery === 0 && mirror.position.stock.length > 0)
+          labels.push([actions.length - 1, solve(mirror.position, { rules: 'classic', budget: labelSolver }).result]);
+      },
       onLastDeal: (game) => (reach = solve(game.position, { rules: 'classic', budget: solver }).result),
     });
-    appendFileSync(out, JSON.stringify({ deal, faceDownAtLastDeal: played.faceDownAtLastDeal, reach, actions }) + '\n');
+    appendFileSync(out, JSON.stringify({ deal, faceDownAtLastDeal: played.faceDownAtLastDeal, reach, actions, ...(labelEvery > 0 && { labels }) }) + '\n');
     console.log(
       `deal ${deal}: ${actions.length} actions, ${played.faceDownAtLastDeal ?? '–'} face down at the last deal (${reach ?? 'never dealt out'}), ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
