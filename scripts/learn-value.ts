@@ -26,6 +26,12 @@
  *          the Kth, so that N runs share the cores.
  *          fit --round-reach W then pays W cards at each deal whose table was still won by the
  *          solver (half when it ran out of positions): a win kept in reach round by round.
+ *   fit-reach  a network learned by least squares (scripts/learn-reach.ts) to say --worth cards
+ *          (20 by default) where the solver won the true deal from the table after a labelled
+ *          action (gen --label-every; the last deal's verdict too), nothing where it proved it
+ *          lost, and --unknown of the worth (0 by default) where it ran out of positions;
+ *          --epochs passes at --alpha from --net or a new network (--hidden, --head); every
+ *          tenth deal's tables are held out and scored beside the mean's score.
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
@@ -38,6 +44,7 @@ import { isDealNumber } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
 import { solve } from '../src/solver/search.ts';
 import { playHintsOnly } from './hint-player.ts';
+import { fitReach, meanSquare, reachExamples, type Verdict } from './learn-reach.ts';
 import {
   decodeEndgameRates,
   endgameRate,
@@ -70,12 +77,24 @@ function loadNet(file: string): ValueNet {
 /** The benchmark's tuning player at Normal (bench-hints.ts strength --stage look). */
 const LOOK_PLAYER = { budget: 100_000, samples: 8, method: 'chance', games: 1_000, stage: 'look' } as const;
 
-type Verdict = 'solved' | 'unsolvable' | 'unknown';
 const VERDICTS: readonly Verdict[] = ['solved', 'unsolvable', 'unknown'];
 const isVerdicts = (v: unknown): v is Verdict[] => Array.isArray(v) && v.every((x) => isOneOf(VERDICTS, x));
+const isLabels = (v: unknown): v is [number, Verdict][] =>
+  Array.isArray(v) && v.every((x) => Array.isArray(x) && x.length === 2 && isWholeNumber(x[0]) && isOneOf(VERDICTS, x[1]));
 
-/** The games of a gen file, each decoded: a deal number, the journal's codes, the verdict at the last deal (null: none), and the verdicts before each deal (label; null: none). */
-function storedGames(file: string): { deal: number; actions: Action[]; reach: Verdict | null; faceDown: number | null; rounds: Verdict[] | null }[] {
+/**
+ * The games of a gen file, each decoded: a deal number, the journal's codes, the verdict at the
+ * last deal (null: none), the verdicts before each deal (label; null: none), and the verdicts
+ * after every Kth action (gen --label-every; none: empty).
+ */
+function storedGames(file: string): {
+  deal: number;
+  actions: Action[];
+  reach: Verdict | null;
+  faceDown: number | null;
+  rounds: Verdict[] | null;
+  labels: [number, Verdict][];
+}[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -87,17 +106,19 @@ function storedGames(file: string): { deal: number; actions: Action[]; reach: Ve
       const reach = own(line, 'reach') ?? null;
       const faceDown = own(line, 'faceDownAtLastDeal') ?? null;
       const rounds = own(line, 'rounds') ?? null;
+      const labels = own(line, 'labels') ?? [];
       if (
         !isDealNumber(deal) ||
         !Array.isArray(codes) ||
         (reach !== null && !isOneOf(VERDICTS, reach)) ||
         (faceDown !== null && !isWholeNumber(faceDown)) ||
-        (rounds !== null && !isVerdicts(rounds))
+        (rounds !== null && !isVerdicts(rounds)) ||
+        !isLabels(labels)
       )
         throw new Error(`${file}:${i + 1}: not a stored game`);
       const actions = codes.map((c: unknown) => decodeAction(c));
       if (actions.some((a) => a === null)) throw new Error(`${file}:${i + 1}: an action code that is none`);
-      return { deal, actions: actions.filter((a): a is Action => a !== null), reach, faceDown, rounds };
+      return { deal, actions: actions.filter((a): a is Action => a !== null), reach, faceDown, rounds, labels };
     });
 }
 
@@ -213,6 +234,27 @@ if (part === 'self') {
     writeFileSync(out, encodeNet(net));
     console.log(`pass ${e + 1} over ${games.length} games`);
   }
+} else if (part === 'fit-reach') {
+  const out = arg('out', '');
+  if (out === '') throw new Error('fit-reach needs --out FILE');
+  const worth = num('worth', 20);
+  const unknown = num('unknown', 0);
+  const games = arg('games', '').split(',').flatMap(storedGames);
+  const examples = games.flatMap((g) =>
+    reachExamples(4, g.deal, 'classic', g.actions, g.reach === null ? g.labels : [...g.labels, [g.actions.length - 1, g.reach]], worth, unknown),
+  );
+  // Every tenth deal's tables are held out of the fit, to see that it learns more than the mean.
+  const train = examples.filter((e) => e.deal % 10 !== 0);
+  const check = examples.filter((e) => e.deal % 10 === 0);
+  const given = arg('net', '');
+  const net = given === '' ? newNet(num('hidden', 24), num('head', 16), uniform(num('seed', 1))) : loadNet(given);
+  const mean = train.reduce((n, e) => n + e.target, 0) / train.length;
+  const constant = check.reduce((n, e) => n + (e.target - mean) ** 2, 0) / check.length;
+  console.log(`${train.length} tables to fit, ${check.length} held out; the mean (${mean.toFixed(2)} cards) scores ${constant.toFixed(3)} on those`);
+  fitReach(net, train, { alpha: num('alpha', 0.0002), epochs: num('epochs', 20), seed: num('seed', 1) }, (pass) => {
+    writeFileSync(out, encodeNet(net));
+    console.log(`pass ${pass}: mean squared error ${meanSquare(net, train).toFixed(3)} fitted, ${meanSquare(net, check).toFixed(3)} held out`);
+  });
 } else if (part === 'match') {
   const net = loadNet(arg('net', ''));
   const count = num('count', 200);
@@ -231,4 +273,4 @@ if (part === 'self') {
   console.log(`network: ${summary(a)}`);
   console.log(`app's score: ${summary(b)}`);
   console.log(`Δ fd at last deal (network − app's score) ${m >= 0 ? '+' : ''}${m.toFixed(2)} ± ${se.toFixed(2)} on ${diffs.length} deals`);
-} else throw new Error('learn-value takes self, gen, fit or match');
+} else throw new Error('learn-value takes self, gen, label, fit, fit-reach or match');
