@@ -20,8 +20,7 @@ export interface ReachExample {
 }
 
 /** What a verdict is worth: all of `worth` when solved, `unknown` of it when the solver ran out of positions. */
-export const reachTarget = (v: Verdict, worth: number, unknown: number): number =>
-  v === 'solved' ? worth : v === 'unknown' ? worth * unknown : 0;
+export const reachTarget = (v: Verdict, worth: number, unknown: number): number => (v === 'solved' ? worth : v === 'unknown' ? worth * unknown : 0);
 
 /**
  * The labelled tables of one stored game: `labels` pairs an action's index with the solver's
