@@ -22,7 +22,7 @@ export interface PlayOptions {
   readonly seed?: number;
   readonly maxActions?: number; // a line longer than this counts as a loss ("too long")
   readonly onHint?: (ms: number, kind: HintKind, game: Game) => void;
-  readonly onAction?: (action: HintMove) => void; // each action played, in order
+  readonly onAction?: (action: HintMove, after: Game) => void; // each action played, in order, and the game after it
   /** A diagnostic, never the benchmark's honest player: hidden cards the hint is shown too. */
   readonly peek?: Peek;
   readonly method?: 'chance' | 'sample';
@@ -182,7 +182,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       if (!r.ok) throw new Error(`deal ${deal}: the hint suggested an illegal action (${r.reason})`);
       if (!seen.has(tableKey(r.game))) {
         next = r.game;
-        o.onAction?.(c.move);
+        o.onAction?.(c.move, r.game);
         if (n % ESTIMATE_EVERY === 0 && c.chance !== undefined) estimates.push([n, c.chance]);
         break;
       }

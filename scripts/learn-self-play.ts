@@ -29,6 +29,16 @@ export interface SelfPlayed {
   readonly runs: number;
 }
 
+/** The engine's action for a choice's move (null: the deal). */
+export const actionOf = (move: Move | null): Action => (move === null ? { type: 'deal' } : { type: 'move', from: move.from, to: move.to, count: move.count });
+
+/** The items in an order drawn from `next` (uniform in [0, 1)): a new order each call, the same for the same draws. */
+export const shuffled = <T>(items: readonly T[], next: () => number): T[] =>
+  items
+    .map((item) => ({ item, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.item);
+
 /** Picks one of the choices (never empty) by its index. */
 export type Chooser = (view: LookTable, choices: readonly Choice[]) => number;
 
@@ -69,7 +79,7 @@ export function playOnePly(suits: SuitCount, deal: number, rules: DealRules, cho
     if (choices.length === 0) break;
     const c = choices[choose(view, choices)]!;
     onChoice?.(c);
-    const r = applyAction(game, c.move === null ? { type: 'deal' } : { type: 'move', from: c.move.from, to: c.move.to, count: c.move.count });
+    const r = applyAction(game, actionOf(c.move));
     if (!r.ok) throw new Error(`deal ${deal}: an illegal choice (${r.reason})`);
     const progressed = c.move === null || c.reward > 0;
     stalled = progressed ? 0 : stalled + 1;

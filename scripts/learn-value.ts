@@ -54,6 +54,7 @@ import {
   scoreChooser,
   selfPlayGame,
   roundReward,
+  shuffled,
   TdGame,
   type SelfPlayed,
 } from './learn-self-play.ts';
@@ -166,20 +167,15 @@ if (part === 'self') {
     let reach: Verdict | null = null;
     // With --label-every K, every Kth action's table (the true one, behind the player's view)
     // gets the solver's verdict too, for fit-reach.
-    let mirror = newGame(4, deal, 'classic');
     const labels: [number, Verdict][] = [];
     const played = playHintsOnly(4, deal, {
       ...LOOK_PLAYER,
       ...(learned && { learned, learnedWhileStock: 0 }),
       stopAtLastDeal: true,
-      onAction: (a) => {
+      onAction: (a, after) => {
         actions.push(encodeAction(a));
-        if (labelEvery === 0) return;
-        const r = applyAction(mirror, a);
-        if (!r.ok) throw new Error(`deal ${deal}: the player's action the engine refuses (${r.reason})`);
-        mirror = r.game;
-        if (actions.length % labelEvery === 0 && mirror.position.stock.length > 0)
-          labels.push([actions.length - 1, solve(mirror.position, { rules: 'classic', budget: labelSolver }).result]);
+        if (labelEvery > 0 && actions.length % labelEvery === 0 && after.position.stock.length > 0)
+          labels.push([actions.length - 1, solve(after.position, { rules: 'classic', budget: labelSolver }).result]);
       },
       onLastDeal: (game) => (reach = solve(game.position, { rules: 'classic', budget: solver }).result),
     });
@@ -221,8 +217,7 @@ if (part === 'self') {
   const rates = decodeEndgameRates(arg('rates', ''));
   if (!rates.ok) throw new Error(rates.message);
   for (let e = 0; e < num('epochs', 5); e++) {
-    const order = games.map((g) => ({ g, key: next() })).sort((a, b) => a.key - b.key);
-    for (const { g } of order) {
+    for (const g of shuffled(games, next)) {
       const td = new TdGame(net, o);
       let deals = 0;
       replayChoices(4, g.deal, 'classic', g.actions, (after, reward, isDeal) =>

@@ -72,6 +72,24 @@ describe('the hint-only player', () => {
     expect(p.faceDownAtLastDeal).toBeGreaterThanOrEqual(p.faceDown);
   });
 
+  it('shows each action with the game just after it, the one the engine makes of the actions so far', () => {
+    let replayed = newGame(2, 7, 'classic');
+    let seen = 0;
+    playHintsOnly(2, 7, {
+      budget: 20_000,
+      stage: 'look',
+      maxActions: 30,
+      onAction: (a, after) => {
+        const r = applyAction(replayed, a);
+        if (!r.ok) throw new Error(r.reason);
+        replayed = r.game;
+        expect(after.position).toEqual(replayed.position);
+        seen++;
+      },
+    });
+    expect(seen).toBeGreaterThan(10);
+  });
+
   it('stops at the last deal when asked, having shown that table once, as the whole game reaches it', () => {
     const o = { budget: 20_000, games: 100, stage: 'look' } as const;
     const whole = playHintsOnly(2, 7, o);

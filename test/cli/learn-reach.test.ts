@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/engine/game.ts';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 import { UNSEEN, type LookTable } from '../../src/solver/position-score.ts';
-import { playOnePly, replayChoices, scoreChooser } from '../../scripts/learn-self-play.ts';
+import { actionOf, playOnePly, replayChoices, scoreChooser } from '../../scripts/learn-self-play.ts';
 import { fitReach, meanSquare, reachExamples, reachTarget, type Verdict } from '../../scripts/learn-reach.ts';
 
 /** A game of the one-ply player with the app's score: its actions. */
 function played(deal: number): Action[] {
   const actions: Action[] = [];
-  playOnePly(4, deal, 'classic', scoreChooser, 600, (c) => actions.push(c.move === null ? { type: 'deal' } : { type: 'move', ...c.move }));
+  playOnePly(4, deal, 'classic', scoreChooser, 600, (c) => actions.push(actionOf(c.move)));
   return actions;
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 import { UNSEEN, type LookTable } from '../../src/solver/position-score.ts';
 import {
+  actionOf,
   decodeEndgameRates,
   endgameRate,
   netChooser,
@@ -14,6 +15,7 @@ import {
   roundReward,
   scoreChooser,
   selfPlayGame,
+  shuffled,
 } from '../../scripts/learn-self-play.ts';
 import type { Action } from '../../src/engine/game.ts';
 
@@ -46,7 +48,7 @@ describe('self-play of the one-ply player', () => {
     const actions: Action[] = [];
     playOnePly(4, 1_000_006, 'classic', scoreChooser, 600, (c) => {
       made.push([c.after, c.reward]);
-      actions.push(c.move === null ? { type: 'deal' } : { type: 'move', ...c.move });
+      actions.push(actionOf(c.move));
     });
     const replayed: [LookTable, number][] = [];
     const deals: boolean[] = [];
@@ -59,6 +61,14 @@ describe('self-play of the one-ply player', () => {
     // Each deal is told apart (fit --round-reach pays there), and only the deals.
     expect(deals).toEqual(actions.map((a) => a.type === 'deal'));
     expect(deals.filter(Boolean).length).toBeGreaterThan(0);
+  });
+
+  it('shuffles into a new order of the same items, the same one for the same draws', () => {
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    const a = shuffled(items, uniform(11));
+    expect(shuffled(items, uniform(11))).toEqual(a);
+    expect([...a].sort((x, y) => x - y)).toEqual(items);
+    expect(a).not.toEqual(items);
   });
 
   it('a TD(λ) game changes the weights, the same way each time', () => {
