@@ -66,7 +66,7 @@ import { roundVerdicts, type RoundTable } from './hint-rounds.ts';
 import { printCalibration } from './hint-calibration.ts';
 import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
-import { isPeek, PEEK_SHOWS, playHintsOnly, type Peek, type Played } from './hint-player.ts';
+import { isPeek, learnedRoundsOf, PEEK_SHOWS, playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
 import { decodeNet, type LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
@@ -137,7 +137,7 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
 // while more than K rounds are left; the lines record the file's name, the share and K (`mid`).
 const netArg = arg('net', '');
 const [netFile = '', netMix = '0.5', netWhen = ''] = netArg.split(',');
-const midRounds = netWhen === '' ? undefined : netWhen === 'mid' ? 0 : /^mid[1-4]$/.test(netWhen) ? Number(netWhen.slice(3)) : null;
+const midRounds = netWhen === '' ? undefined : learnedRoundsOf(netWhen);
 if (midRounds === null) throw new Error(`--net FILE,MIX[,mid|mid1..mid4]: not ${netWhen}`);
 const netWhile = midRounds === undefined ? undefined : { learnedWhileStock: midRounds * 10 };
 const netFiles = netFile.split('+');

@@ -15,6 +15,9 @@ import type { RolloutShape } from '../src/solver/rollout-look.ts';
 import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
 
+/** `--net …,mid` / `,midK` (K = 1..4): the rounds left in the stock when a learned value stops (null: neither). */
+export const learnedRoundsOf = (when: string): number | null => (when === 'mid' ? 0 : /^mid[1-4]$/.test(when) ? Number(when.slice(3)) : null);
+
 export interface PlayOptions {
   readonly rules?: DealRules;
   readonly budget: number;

@@ -8,8 +8,9 @@
  *          --every games: mean cards face down at the last deal, games that reached it with at
  *          most ten, games won.
  *   gen    4-suit games of the benchmark's look-ahead player (`--stage look`, Normal), with --net
- *          FILE,MIX mixed into its score when given, on deal numbers from --from, --count games, each to
- *          its last deal: one line per game (deal, actions as the journal's codes, and the
+ *          FILE,MIX[,midK] mixed into its score when given (read as bench-hints.ts reads it:
+ *          `mid`, the default, while a stock is left; `midK` while more than K rounds are left), on
+ *          deal numbers from --from, --count games, each to its last deal: one line per game (deal, actions as the journal's codes, and the
  *          full-information solver's verdict on the table there at --solver positions, 300,000
  *          by default: is a win still in reach?) appended to --out, resuming after the deals
  *          already there. With --label-every K, also the verdict (--label-solver positions,
@@ -31,7 +32,9 @@
  *          action (gen --label-every; the last deal's verdict too), nothing where it proved it
  *          lost, and --unknown of the worth (0 by default) where it ran out of positions;
  *          --epochs passes at --alpha from --net or a new network (--hidden, --head); every
- *          tenth deal's tables are held out and scored beside the mean's score.
+ *          tenth deal's tables are held out and scored beside the mean's score. --rates 5:1,10:0.8,…
+ *          weighs every label of a game by how often the app's endgame wins from the cards its
+ *          player left face down at the last deal (none when it never got there).
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
@@ -43,7 +46,7 @@ import type { Action } from '../src/engine/game.ts';
 import { isDealNumber } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
 import { solve } from '../src/solver/search.ts';
-import { playHintsOnly } from './hint-player.ts';
+import { learnedRoundsOf, playHintsOnly } from './hint-player.ts';
 import { fitReach, meanSquare, reachExamples, type Verdict } from './learn-reach.ts';
 import {
   decodeEndgameRates,
@@ -154,8 +157,10 @@ if (part === 'self') {
 } else if (part === 'gen') {
   const out = arg('out', '');
   if (out === '') throw new Error('gen needs --out FILE');
-  const [netFile = '', mix = '0.5'] = arg('net', '').split(',');
+  const [netFile = '', mix = '0.5', when = 'mid'] = arg('net', '').split(',');
   const learned = netFile === '' ? undefined : { net: loadNet(netFile), mix: Number(mix) };
+  const rounds = learnedRoundsOf(when);
+  if (rounds === null) throw new Error(`gen --net FILE,MIX[,mid|mid1..mid4]: not ${when}`);
   const done = new Set(storedGames(out).map((g) => g.deal));
   const solver = num('solver', 300_000);
   const labelEvery = num('label-every', 0);
@@ -170,7 +175,7 @@ if (part === 'self') {
     const labels: [number, Verdict][] = [];
     const played = playHintsOnly(4, deal, {
       ...LOOK_PLAYER,
-      ...(learned && { learned, learnedWhileStock: 0 }),
+      ...(learned && { learned, learnedWhileStock: rounds * 10 }),
       stopAtLastDeal: true,
       onAction: (a, after) => {
         actions.push(encodeAction(a));
@@ -235,8 +240,18 @@ if (part === 'self') {
   const worth = num('worth', 20);
   const unknown = num('unknown', 0);
   const games = arg('games', '').split(',').flatMap(storedGames);
+  const rates = decodeEndgameRates(arg('rates', ''));
+  if (!rates.ok) throw new Error(rates.message);
   const examples = games.flatMap((g) =>
-    reachExamples(4, g.deal, 'classic', g.actions, g.reach === null ? g.labels : [...g.labels, [g.actions.length - 1, g.reach]], worth, unknown),
+    reachExamples(
+      4,
+      g.deal,
+      'classic',
+      g.actions,
+      g.reach === null ? g.labels : [...g.labels, [g.actions.length - 1, g.reach]],
+      worth * endgameRate(rates.value, g.faceDown),
+      unknown,
+    ),
   );
   // Every tenth deal's tables are held out of the fit, to see that it learns more than the mean.
   const train = examples.filter((e) => e.deal % 10 !== 0);

@@ -8,7 +8,7 @@ import type { CardId } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { faceDownCount } from '../../src/engine/position.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
-import { budgetFor, playHintsOnly, shownToHint, vote } from '../../scripts/hint-player.ts';
+import { budgetFor, learnedRoundsOf, playHintsOnly, shownToHint, vote } from '../../scripts/hint-player.ts';
 import type { HintAdvice } from '../../src/solver/hint-types.ts';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 
@@ -160,5 +160,13 @@ describe('the hint-only player', () => {
   it('otherwise asks the whole hint, whose searches answer too', () => {
     const p = playHintsOnly(2, 7, { budget: 20_000, games: 100, maxActions: 80 });
     expect(p.kinds.chance + p.kinds.sample + p.kinds.win).toBeGreaterThan(0);
+  });
+});
+
+describe('when a learned value stops (--net …,midK)', () => {
+  it('reads mid as the last deal and midK as K rounds left, and nothing else', () => {
+    expect(learnedRoundsOf('mid')).toBe(0);
+    expect([1, 2, 3, 4].map((k) => learnedRoundsOf(`mid${k}`))).toEqual([1, 2, 3, 4]);
+    for (const bad of ['mid0', 'mid5', 'mid12', 'MID', '', 'mid 1']) expect(learnedRoundsOf(bad)).toBeNull();
   });
 });
