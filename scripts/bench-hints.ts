@@ -45,7 +45,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down|next (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE[+FILE…],MIX[,midK], --stage look, --end-budget B (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE[+FILE…],MIX[,midK|end], --stage look, --end-budget B (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -134,12 +134,14 @@ const rollout = shaped('rollout', ([candidates, games, nodes, width, depth, deal
 }));
 // --net FILE,MIX[,midK]: a value learned by self-play (scripts/learn-value.ts) mixed into the
 // look-ahead's score at share MIX (0..1), with `mid` only while a stock is left, with `midK` only
-// while more than K rounds are left; the lines record the file's name, the share and K (`mid`).
+// while more than K rounds are left, with `end` only once the stock is dealt out; the lines record
+// the file's name, the share and K (`mid`) or `end`.
 const netArg = arg('net', '');
 const [netFile = '', netMix = '0.5', netWhen = ''] = netArg.split(',');
-const midRounds = netWhen === '' ? undefined : learnedRoundsOf(netWhen);
-if (midRounds === null) throw new Error(`--net FILE,MIX[,mid|mid1..mid4]: not ${netWhen}`);
-const netWhile = midRounds === undefined ? undefined : { learnedWhileStock: midRounds * 10 };
+const netAtEnd = netWhen === 'end';
+const midRounds = netWhen === '' || netAtEnd ? undefined : learnedRoundsOf(netWhen);
+if (midRounds === null) throw new Error(`--net FILE,MIX[,mid|mid1..mid4|end]: not ${netWhen}`);
+const netWhile = netAtEnd ? { learnedOnlyAtEnd: true } : midRounds === undefined ? undefined : { learnedWhileStock: midRounds * 10 };
 const netFiles = netFile.split('+');
 // --net F1+F2+…,MIX[,midK] (two or more files): a panel (hint-player.ts `voters`), the app's
 // score and each learned score asking the look-ahead, the move most of them choose played.
@@ -171,7 +173,14 @@ const variant = {
   ...(look && { look }),
   ...(weights && { weights }),
   ...(rollout !== undefined && { rollout }),
-  ...(netArg !== '' && { net: { file: netFiles.map((f) => basename(f)).join('+'), mix: Number(netMix), ...(midRounds !== undefined && { mid: midRounds }) } }),
+  ...(netArg !== '' && {
+    net: {
+      file: netFiles.map((f) => basename(f)).join('+'),
+      mix: Number(netMix),
+      ...(midRounds !== undefined && { mid: midRounds }),
+      ...(netAtEnd && { end: true as const }),
+    },
+  }),
 };
 const VARIANT_KEYS = ['stage', 'endBudget', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
 const methodArg = arg('method', HINT_METHOD);
@@ -256,7 +265,7 @@ interface StrengthLine extends Partial<Played> {
   readonly rollout?: RolloutShape | null; // honest rollouts of the look-ahead when not the app's (--rollout)
   readonly endBudget?: number; // the endgame's budget when not --budget (--end-budget)
   readonly stage?: 'look'; // a tuning run of the look-ahead alone while a stock is left (--stage look)
-  readonly net?: { readonly file: string; readonly mix: number; readonly mid?: number }; // a learned value in the look-ahead's score (--net): mid, the rounds left when it stops
+  readonly net?: { readonly file: string; readonly mix: number; readonly mid?: number; readonly end?: true }; // a learned value in the look-ahead's score (--net): mid, the rounds left when it stops; end, only after the last deal
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge
 }
 

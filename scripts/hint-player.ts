@@ -35,6 +35,7 @@ export interface PlayOptions {
   readonly weights?: ScoreWeights; // the look-ahead's score weights instead of the app's
   readonly learned?: LearnedScore; // a learned value mixed into the look-ahead's score
   readonly learnedWhileStock?: number; // only while the stock holds more cards than this (0: the app's score after the last deal); none: always
+  readonly learnedOnlyAtEnd?: boolean; // only once the stock is dealt out (the endgame): the app's score before
   /**
    * A panel (`--net F1+F2,…`): where `learned` would be used, the look-ahead is asked with the app's
    * score and with each of these learned scores, and the move most of them choose is played
@@ -152,7 +153,8 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     const t0 = performance.now();
     const ask = o.stage === 'look' && game.position.stock.length > 0 ? look : hint;
     const shown = shownToHint(game, o.peek);
-    const learnedNow = game.position.stock.length > (o.learnedWhileStock ?? -1);
+    const stock = game.position.stock.length;
+    const learnedNow = stock > (o.learnedWhileStock ?? -1) && (o.learnedOnlyAtEnd !== true || stock === 0);
     const asked = {
       rules,
       seed: o.seed ?? 1,

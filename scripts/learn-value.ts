@@ -10,11 +10,14 @@
  *   gen    4-suit games of the benchmark's look-ahead player (`--stage look`, Normal), with --net
  *          FILE,MIX[,midK] mixed into its score when given (read as bench-hints.ts reads it:
  *          `mid`, the default, while a stock is left; `midK` while more than K rounds are left), on
- *          deal numbers from --from, --count games, each to its last deal: one line per game (deal, actions as the journal's codes, and the
- *          full-information solver's verdict on the table there at --solver positions, 300,000
- *          by default: is a win still in reach?) appended to --out, resuming after the deals
+ *          deal numbers from --from, --count games, each to its last deal: one line per game
+ *          (deal, actions as the journal's codes, and the full-information solver's verdict on
+ *          the table there at --solver positions, 300,000 by default: is a win still in reach?)
+ *          appended to --out, resuming after the deals
  *          already there. With --label-every K, also the verdict (--label-solver positions,
  *          300,000 by default) on the true table after every Kth action while a stock is left.
+ *          With --to-end the game goes on after the last deal to its end (its ending stored), and
+ *          the endgame's tables are labelled too; `fit` and `label` refuse such games.
  *   fit    --epochs passes of TD(λ) over the games in --games (from gen), in a shuffled order each
  *          pass, starting from --net; the network goes to --out. With --reach W a game ends at
  *          its last deal, worth W cards when the solver still wins the table there and nothing
@@ -34,7 +37,8 @@
  *          --epochs passes at --alpha from --net or a new network (--hidden, --head); every
  *          tenth deal's tables are held out and scored beside the mean's score. --rates 5:1,10:0.8,…
  *          weighs every label of a game by how often the app's endgame wins from the cards its
- *          player left face down at the last deal (none when it never got there).
+ *          player left face down at the last deal (none when it never got there). --phase mid
+ *          fits only the tables before the last deal, --phase end only those from it on.
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
@@ -43,6 +47,7 @@ import { decodeAction, encodeAction } from '../src/engine/action-code.ts';
 import { isOneOf, isWholeNumber, own } from '../src/engine/decode.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import type { Action } from '../src/engine/game.ts';
+import { isWon } from '../src/engine/position.ts';
 import { isDealNumber } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
 import { solve } from '../src/solver/search.ts';
@@ -98,6 +103,7 @@ function storedGames(file: string): {
   faceDown: number | null;
   rounds: Verdict[] | null;
   labels: [number, Verdict][];
+  lastDeal: number; // the index of the action that dealt the last row (-1: never dealt out)
 }[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -122,8 +128,16 @@ function storedGames(file: string): {
         throw new Error(`${file}:${i + 1}: not a stored game`);
       const actions = codes.map((c: unknown) => decodeAction(c));
       if (actions.some((a) => a === null)) throw new Error(`${file}:${i + 1}: an action code that is none`);
-      return { deal, actions: actions.filter((a): a is Action => a !== null), reach, faceDown, rounds, labels };
+      const played = actions.filter((a): a is Action => a !== null);
+      const lastDeal = faceDown === null ? -1 : played.map((a) => a.type).lastIndexOf('deal');
+      return { deal, actions: played, reach, faceDown, rounds, labels, lastDeal };
     });
+}
+
+/** `fit` and `label` read a game as ending at its last deal: one gen --to-end played on is refused. */
+function stoppedAtLastDeal(g: { deal: number; actions: readonly Action[]; lastDeal: number }): void {
+  if (g.lastDeal >= 0 && g.lastDeal < g.actions.length - 1)
+    throw new Error(`deal ${g.deal}: played past its last deal (gen --to-end); fit and label take games stopped there`);
 }
 
 const summary = (games: readonly SelfPlayed[]) => {
@@ -165,6 +179,9 @@ if (part === 'self') {
   const solver = num('solver', 300_000);
   const labelEvery = num('label-every', 0);
   const labelSolver = num('label-solver', 300_000);
+  // --to-end: the game goes on after the last deal to its end, and with --label-every its
+  // endgame's tables are labelled too.
+  const toEnd = process.argv.includes('--to-end');
   for (let deal = from; deal < from + num('count', 100); deal++) {
     if (done.has(deal)) continue;
     const actions: string[] = [];
@@ -176,15 +193,25 @@ if (part === 'self') {
     const played = playHintsOnly(4, deal, {
       ...LOOK_PLAYER,
       ...(learned && { learned, learnedWhileStock: rounds * 10 }),
-      stopAtLastDeal: true,
+      stopAtLastDeal: !toEnd,
       onAction: (a, after) => {
         actions.push(encodeAction(a));
-        if (labelEvery > 0 && actions.length % labelEvery === 0 && after.position.stock.length > 0)
+        if (labelEvery > 0 && actions.length % labelEvery === 0 && (toEnd || after.position.stock.length > 0) && !isWon(after.position))
           labels.push([actions.length - 1, solve(after.position, { rules: 'classic', budget: labelSolver }).result]);
       },
       onLastDeal: (game) => (reach = solve(game.position, { rules: 'classic', budget: solver }).result),
     });
-    appendFileSync(out, JSON.stringify({ deal, faceDownAtLastDeal: played.faceDownAtLastDeal, reach, actions, ...(labelEvery > 0 && { labels }) }) + '\n');
+    appendFileSync(
+      out,
+      JSON.stringify({
+        deal,
+        faceDownAtLastDeal: played.faceDownAtLastDeal,
+        reach,
+        actions,
+        ...(labelEvery > 0 && { labels }),
+        ...(toEnd && { ending: played.ending }),
+      }) + '\n',
+    );
     console.log(
       `deal ${deal}: ${actions.length} actions, ${played.faceDownAtLastDeal ?? '–'} face down at the last deal (${reach ?? 'never dealt out'}), ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
@@ -199,6 +226,7 @@ if (part === 'self') {
   const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
   storedGames(file).forEach((g, i) => {
     if (done.has(g.deal) || i % n !== k) return;
+    stoppedAtLastDeal(g);
     let game = newGame(4, g.deal, 'classic');
     const rounds: Verdict[] = [];
     for (const a of g.actions) {
@@ -223,6 +251,7 @@ if (part === 'self') {
   if (!rates.ok) throw new Error(rates.message);
   for (let e = 0; e < num('epochs', 5); e++) {
     for (const g of shuffled(games, next)) {
+      stoppedAtLastDeal(g);
       const td = new TdGame(net, o);
       let deals = 0;
       replayChoices(4, g.deal, 'classic', g.actions, (after, reward, isDeal) =>
@@ -242,13 +271,17 @@ if (part === 'self') {
   const games = arg('games', '').split(',').flatMap(storedGames);
   const rates = decodeEndgameRates(arg('rates', ''));
   if (!rates.ok) throw new Error(rates.message);
+  // --phase mid: the tables before the last deal only; end: the tables from it on (the endgame).
+  const phase = arg('phase', 'all');
+  if (!isOneOf(['all', 'mid', 'end'] as const, phase)) throw new Error(`--phase takes all, mid or end, not ${phase}`);
+  const inPhase = (i: number, lastDeal: number) => phase === 'all' || (phase === 'end') === (lastDeal >= 0 && i >= lastDeal);
   const examples = games.flatMap((g) =>
     reachExamples(
       4,
       g.deal,
       'classic',
       g.actions,
-      g.reach === null ? g.labels : [...g.labels, [g.actions.length - 1, g.reach]],
+      (g.reach === null ? g.labels : [...g.labels, [g.lastDeal, g.reach] as [number, Verdict]]).filter(([i]) => inPhase(i, g.lastDeal)),
       worth * endgameRate(rates.value, g.faceDown),
       unknown,
     ),

@@ -123,6 +123,22 @@ describe('the hint-only player', () => {
     expect(bigger.played).not.toEqual(plain.played);
   });
 
+  it('with a learned score only at the end plays the same game as without until the last deal', () => {
+    const o = { budget: 20_000, games: 100, stage: 'look' } as const;
+    const learned = { net: newNet(6, 4, uniform(7)), mix: 0.5 };
+    const actions = (extra: object) => {
+      const played: string[] = [];
+      playHintsOnly(2, 7, { ...o, ...extra, onAction: (a) => played.push(JSON.stringify(a)) });
+      return played;
+    };
+    const plain = actions({});
+    const lastDeal = plain.lastIndexOf(JSON.stringify({ type: 'deal' }));
+    expect(lastDeal).toBeGreaterThan(0);
+    const always = actions({ learned });
+    expect(always.slice(0, lastDeal + 1)).not.toEqual(plain.slice(0, lastDeal + 1)); // the score matters before it
+    expect(actions({ learned, learnedOnlyAtEnd: true }).slice(0, lastDeal + 1)).toEqual(plain.slice(0, lastDeal + 1));
+  });
+
   it("with a panel of learned scores plays the move most of the panel chooses, the app's score breaking ties", () => {
     const o = { budget: 20_000, games: 100, stage: 'look', maxActions: 60, learnedWhileStock: 10 } as const;
     const learned = { net: newNet(6, 4, uniform(7)), mix: 0.5 };
