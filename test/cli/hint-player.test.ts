@@ -4,11 +4,11 @@
  * game can stop at its last deal.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '../../src/engine/cards.ts';
+import type { CardId, SuitCount } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { faceDownCount } from '../../src/engine/position.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
-import { budgetFor, learnedRoundsOf, playHintsOnly, shownToHint, vote } from '../../scripts/hint-player.ts';
+import { budgetFor, learnedRoundsOf, playHintsOnly, shownToHint, vote, type PlayOptions } from '../../scripts/hint-player.ts';
 import type { HintAdvice } from '../../src/solver/hint-types.ts';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 
@@ -53,6 +53,13 @@ describe("the strength benchmark's diagnostic peek", () => {
     expect(unknownCount(k)).toBe(44 + 40 - 10); // ten columns, each with cards face down
   });
 });
+
+/** A hint-only game's result (its time left out) and its actions, each as JSON. */
+function playedActions(suits: SuitCount, deal: number, o: PlayOptions) {
+  const played: string[] = [];
+  const p = playHintsOnly(suits, deal, { ...o, onAction: (a) => played.push(JSON.stringify(a)) });
+  return { p: { ...p, ms: 0 }, played };
+}
 
 describe('the hint-only player', () => {
   it('with --stage look plays the look-ahead alone while a stock is left: only its kinds of hint, never a search', () => {
@@ -107,11 +114,7 @@ describe('the hint-only player', () => {
       100, 100, 500,
     ]);
     const o = { budget: 20_000, games: 100, stage: 'look' } as const;
-    const actions = (extra: { endBudget?: number }) => {
-      const played: string[] = [];
-      const p = playHintsOnly(2, 7, { ...o, ...extra, onAction: (a) => played.push(JSON.stringify(a)) });
-      return { p: { ...p, ms: 0 }, played }; // ms: the time the hints took
-    };
+    const actions = (extra: { endBudget?: number }) => playedActions(2, 7, { ...o, ...extra });
     const plain = actions({});
     expect(actions({ endBudget: 20_000 })).toEqual(plain);
     const bigger = actions({ endBudget: 200_000 });
@@ -126,11 +129,7 @@ describe('the hint-only player', () => {
   it('with a learned score only at the end plays the same game as without until the last deal', () => {
     const o = { budget: 20_000, games: 100, stage: 'look' } as const;
     const learned = { net: newNet(6, 4, uniform(7)), mix: 0.5 };
-    const actions = (extra: object) => {
-      const played: string[] = [];
-      playHintsOnly(2, 7, { ...o, ...extra, onAction: (a) => played.push(JSON.stringify(a)) });
-      return played;
-    };
+    const actions = (extra: Partial<PlayOptions>) => playedActions(2, 7, { ...o, ...extra }).played;
     const plain = actions({});
     const lastDeal = plain.lastIndexOf(JSON.stringify({ type: 'deal' }));
     expect(lastDeal).toBeGreaterThan(0);
@@ -142,11 +141,7 @@ describe('the hint-only player', () => {
   it("with a panel of learned scores plays the move most of the panel chooses, the app's score breaking ties", () => {
     const o = { budget: 20_000, games: 100, stage: 'look', maxActions: 60, learnedWhileStock: 10 } as const;
     const learned = { net: newNet(6, 4, uniform(7)), mix: 0.5 };
-    const game = (extra: object) => {
-      const played: string[] = [];
-      playHintsOnly(4, 1_000_006, { ...o, ...extra, onAction: (a) => played.push(JSON.stringify(a)) });
-      return played;
-    };
+    const game = (extra: Partial<PlayOptions>) => playedActions(4, 1_000_006, { ...o, ...extra }).played;
     const base = game({});
     const alone = game({ learned });
     expect(alone).not.toEqual(base); // the learned score chooses otherwise somewhere
