@@ -53,6 +53,8 @@ export interface PlayOptions {
   readonly stage?: 'look';
   /** The hint's budget once the stock is dealt out (none: `budget`): a bigger endgame search. */
   readonly endBudget?: number;
+  /** The arrangements a hint searches once the stock is dealt out (none: `samples`): fewer, each with more of the budget. */
+  readonly endSamples?: number;
   /** Called once with the table just after the last row is dealt (the last-deal benchmark part). */
   readonly onLastDeal?: (game: Game) => void;
   /** End the game once the last row is dealt (ending 'stopped'): the middle game only. */
@@ -119,6 +121,10 @@ function tableKey(g: Game): string {
 export const budgetFor = (o: Pick<PlayOptions, 'budget' | 'endBudget'>, stockCards: number): number =>
   stockCards === 0 && o.endBudget !== undefined ? o.endBudget : o.budget;
 
+/** The arrangements of a hint for a table with `stockCards` cards in the stock: `endSamples` once it is dealt out, when given. */
+export const samplesFor = (o: Pick<PlayOptions, 'samples' | 'endSamples'>, stockCards: number): number | undefined =>
+  stockCards === 0 && o.endSamples !== undefined ? o.endSamples : o.samples;
+
 /** The answer whose first move most answers choose; among moves chosen equally often, the one asked first. */
 export function vote(answers: readonly HintAdvice[]): HintAdvice {
   const keys = answers.map((a) => (a.move === null ? 'none' : encodeAction(a.move)));
@@ -159,7 +165,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       rules,
       seed: o.seed ?? 1,
       budget: budgetFor(o, game.position.stock.length),
-      ...(o.samples && { samples: o.samples }),
+      ...(samplesFor(o, stock) !== undefined && { samples: samplesFor(o, stock) }),
       verified: true,
       memory: [...memory].reverse(),
       ...(o.method && { method: o.method }),

@@ -8,7 +8,7 @@ import type { CardId, SuitCount } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { faceDownCount } from '../../src/engine/position.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
-import { budgetFor, learnedRoundsOf, playHintsOnly, shownToHint, vote, type PlayOptions } from '../../scripts/hint-player.ts';
+import { budgetFor, learnedRoundsOf, playHintsOnly, samplesFor, shownToHint, vote, type PlayOptions } from '../../scripts/hint-player.ts';
 import type { HintAdvice } from '../../src/solver/hint-types.ts';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 
@@ -109,14 +109,15 @@ describe('the hint-only player', () => {
     expect(p.actions).toBeLessThan(whole.actions);
   });
 
-  it('with an endgame budget asks for it only once the stock is dealt out, and plays the same game until then', () => {
+  it('with an endgame budget or fewer endgame arrangements asks for them only once the stock is dealt out, and plays the same game until then', () => {
     expect([budgetFor({ budget: 100 }, 0), budgetFor({ budget: 100, endBudget: 500 }, 10), budgetFor({ budget: 100, endBudget: 500 }, 0)]).toEqual([
       100, 100, 500,
     ]);
     const o = { budget: 20_000, games: 100, stage: 'look' } as const;
-    const actions = (extra: { endBudget?: number }) => playedActions(2, 7, { ...o, ...extra });
+    const actions = (extra: { endBudget?: number; endSamples?: number }) => playedActions(2, 7, { ...o, ...extra });
     const plain = actions({});
     expect(actions({ endBudget: 20_000 })).toEqual(plain);
+    expect([samplesFor({ samples: 8 }, 0), samplesFor({ samples: 8, endSamples: 2 }, 10), samplesFor({ samples: 8, endSamples: 2 }, 0)]).toEqual([8, 8, 2]);
     const bigger = actions({ endBudget: 200_000 });
     const lastDeal = plain.played.lastIndexOf(JSON.stringify({ type: 'deal' }));
     expect(lastDeal).toBeGreaterThan(0);
@@ -124,6 +125,9 @@ describe('the hint-only player', () => {
     expect(bigger.p.faceDownAtLastDeal).toBe(plain.p.faceDownAtLastDeal);
     // After it the bigger search plays its own endgame (on this deal, five actions shorter).
     expect(bigger.played).not.toEqual(plain.played);
+    // Fewer arrangements in the endgame: the same game up to the last deal too.
+    const fewer = actions({ endSamples: 1 });
+    expect(fewer.played.slice(0, lastDeal + 1)).toEqual(plain.played.slice(0, lastDeal + 1));
   });
 
   it('with a learned score only at the end plays the same game as without until the last deal', () => {
