@@ -3,7 +3,8 @@
 import { encodeAction } from '../src/engine/action-code.ts';
 import type { CardId, SuitCount } from '../src/engine/cards.ts';
 import { applyAction, newGame, type Game } from '../src/engine/game.ts';
-import { faceDownCount, isWon } from '../src/engine/position.ts';
+import { applyMove } from '../src/engine/moves.ts';
+import { faceDownCount, isWon, type Position } from '../src/engine/position.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { hint, type HintKind } from '../src/solver/hint.ts';
 import { look } from '../src/solver/hint-heuristic.ts';
@@ -12,7 +13,9 @@ import type { ChanceShape, HintAdvice, LookShape } from '../src/solver/hint-type
 import { learnedRescore, type LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
-import { faceOf, knownPosition, type KnownPosition } from '../src/solver/known.ts';
+import { faceOf, knownPosition, unknownFaces, withFill, type KnownPosition } from '../src/solver/known.ts';
+import { solve, type SolverAction } from '../src/solver/search.ts';
+import { mulberry32, shuffled } from '../src/engine/shuffle.ts';
 import { knownTableKey } from '../src/solver/lookahead.ts';
 
 /** `--net …,mid` / `,midK` (K = 1..4): the rounds left in the stock when a learned value stops (null: neither). */
@@ -55,6 +58,15 @@ export interface PlayOptions {
   readonly endBudget?: number;
   /** The arrangements a hint searches once the stock is dealt out (none: `samples`): fewer, each with more of the budget. */
   readonly endSamples?: number;
+  /**
+   * A plan kept through the endgame (`--end-plan B`): once the stock is dealt out, one
+   * arrangement of the unseen cards is drawn (seeded by the table) and solved at B positions,
+   * and its winning line is played move by move while every card it turns over is the one it
+   * guessed; a card that is not, or a solve without a win, draws and solves again, and the
+   * hint answers whenever no plan is held. Honest: the line is built on a guess, never on the
+   * hidden cards, and checked only against cards as they come up.
+   */
+  readonly endPlan?: number;
   /** Called once with the table just after the last row is dealt (the last-deal benchmark part). */
   readonly onLastDeal?: (game: Game) => void;
   /** End the game once the last row is dealt (ending 'stopped'): the middle game only. */
@@ -136,6 +148,36 @@ export function vote(answers: readonly HintAdvice[]): HintAdvice {
   return first;
 }
 
+/** A guessed arrangement's winning line, played from its `next` action; `world` is the guess's table now. */
+export interface EndgamePlan {
+  readonly world: Position;
+  readonly line: readonly SolverAction[];
+  readonly next: number;
+}
+
+/** One arrangement of the unseen cards, drawn with a seed from the table as the player knows it, and its win (null: none found). */
+export function endgamePlan(game: Game, budget: number, rules: DealRules, seed: number): EndgamePlan | null {
+  const k = knownPosition(game);
+  let h = seed;
+  for (const ch of knownTableKey(k)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const world = withFill(k, shuffled(unknownFaces(k), mulberry32(h)));
+  const r = solve(world, { rules, budget });
+  return r.result === 'solved' && r.moves.length > 0 ? { world, line: r.moves, next: 0 } : null;
+}
+
+/** Whether two tables show the same faces face up, column by column (the guess still fits what came up). */
+function sameFaceUp(a: Position, b: Position): boolean {
+  return (
+    a.completed.length === b.completed.length &&
+    a.columns.every((c, i) => {
+      const d = b.columns[i]!;
+      return (
+        c.down === d.down && c.cards.length === d.cards.length && c.cards.every((id, j) => j < c.down || faceOf(id, a.suits) === faceOf(d.cards[j]!, a.suits))
+      );
+    })
+  );
+}
+
 export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
   const rules = o.rules ?? 'classic';
   let game = newGame(suits, deal, rules);
@@ -151,10 +193,34 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   let faceDownAtLastDeal: number | null = null;
   const rescore = o.learned && learnedRescore(o.learned);
   const panel = o.voters?.map(learnedRescore);
+  let plan: EndgamePlan | null = null;
+  let planFailedAt: number | null = null; // cards face down when a plan was last not found
   for (let n = 0; n < (o.maxActions ?? 1500); n++) {
     if (isWon(game.position)) {
       ending = 'won';
       break;
+    }
+    if (o.endPlan !== undefined && game.position.stock.length === 0) {
+      const down = faceDownCount(game.position);
+      if (plan === null && planFailedAt !== down) {
+        const t0 = performance.now();
+        plan = endgamePlan(game, o.endPlan, rules, o.seed ?? 1);
+        ms += performance.now() - t0;
+        planFailedAt = plan === null ? down : null;
+      }
+      if (plan !== null) {
+        const m = plan.line[plan.next]!;
+        const r = applyAction(game, m);
+        if (!r.ok || m.type === 'deal') throw new Error(`deal ${deal}: a planned move the engine refuses`);
+        const world: Position = applyMove(plan.world, m).position;
+        kinds.sample++;
+        o.onAction?.(m, r.game);
+        game = r.game;
+        seen.add(tableKey(game));
+        memory.add(knownTableKey(knownPosition(game)));
+        plan = plan.next + 1 < plan.line.length && sameFaceUp(game.position, world) ? { world, line: plan.line, next: plan.next + 1 } : null;
+        continue;
+      }
     }
     const t0 = performance.now();
     const ask = o.stage === 'look' && game.position.stock.length > 0 ? look : hint;

@@ -8,7 +8,7 @@ import type { CardId, SuitCount } from '../../src/engine/cards.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { faceDownCount } from '../../src/engine/position.ts';
 import { faceOf, knownPosition, unknownCount } from '../../src/solver/known.ts';
-import { budgetFor, learnedRoundsOf, playHintsOnly, samplesFor, shownToHint, vote, type PlayOptions } from '../../scripts/hint-player.ts';
+import { budgetFor, endgamePlan, learnedRoundsOf, playHintsOnly, samplesFor, shownToHint, vote, type PlayOptions } from '../../scripts/hint-player.ts';
 import type { HintAdvice } from '../../src/solver/hint-types.ts';
 import { newNet, uniform } from '../../src/solver/learned-value.ts';
 
@@ -183,5 +183,39 @@ describe('when a learned value stops (--net …,midK)', () => {
     expect(learnedRoundsOf('mid')).toBe(0);
     expect([1, 2, 3, 4].map((k) => learnedRoundsOf(`mid${k}`))).toEqual([1, 2, 3, 4]);
     for (const bad of ['mid0', 'mid5', 'mid12', 'MID', '', 'mid 1']) expect(learnedRoundsOf(bad)).toBeNull();
+  });
+});
+
+describe('the endgame plan (--end-plan)', () => {
+  it('is drawn from what the player knows: the same line whatever lies under the face-down cards', () => {
+    const game = newGame(1, 12, 'classic');
+    // The same table with the face-down cards of columns 0 and 1 swapped: nothing the player sees differs.
+    const [a, b] = [game.position.columns[0]!, game.position.columns[1]!];
+    const swapped = {
+      ...game,
+      position: {
+        ...game.position,
+        columns: [
+          { ...a, cards: [...b.cards.slice(0, a.down), ...a.cards.slice(a.down)] },
+          { ...b, cards: [...a.cards.slice(0, a.down), ...b.cards.slice(a.down)] },
+          ...game.position.columns.slice(2),
+        ],
+      },
+    };
+    expect(a.down).toBe(b.down);
+    expect(swapped.position.columns[0]!.cards.slice(0, a.down)).not.toEqual(a.cards.slice(0, a.down));
+    const plan = endgamePlan(game, 200_000, 'classic', 1);
+    expect(plan).not.toBeNull();
+    expect(endgamePlan(swapped, 200_000, 'classic', 1)).toEqual(plan);
+    expect(endgamePlan(game, 200_000, 'classic', 2)?.line).not.toEqual(plan!.line); // the seed draws another guess
+  });
+
+  it('plays the same game as without until the last deal, and follows only its own line after', () => {
+    const o = { budget: 20_000, games: 100, stage: 'look' } as const;
+    const plain = playedActions(2, 7, o).played;
+    const lastDeal = plain.lastIndexOf(JSON.stringify({ type: 'deal' }));
+    const planned = playedActions(2, 7, { ...o, endPlan: 100_000 });
+    expect(planned.played.slice(0, lastDeal + 1)).toEqual(plain.slice(0, lastDeal + 1));
+    expect(planned.p.kinds.sample).toBeGreaterThan(0);
   });
 });
