@@ -45,7 +45,7 @@
  * (lines go to bench/results/hint-strength-T-S.jsonl) --list (deals verified by the app's own lists)
  * --peek stock|face-down|next (a diagnostic, not the benchmark: the hint is also shown those hidden
  * cards, to measure what each kind of unknown costs it; the lines say so). Tuning only:
- * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE[+FILE…],MIX[,midK|end], --stage look, --end-budget B, --end-samples S, --end-plan B (below).
+ * --horizon H --lines N, --look N,W,D, --weights, --rollout K,G,N,W,D,X,S[,M[,1]], --net FILE[+FILE…],MIX[,midK|end], --stage look, --end-budget B, --end-samples S, --end-plan B[,stuck] (below).
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -171,9 +171,12 @@ if (endSamples !== undefined && !(Number.isInteger(endSamples) && endSamples > 0
   throw new Error(`--end-samples takes a number of arrangements, not ${endSamplesArg}`);
 // --end-plan B: once the stock is dealt out, a guessed arrangement's winning line (solved at B
 // positions) is followed while the cards it turns over are the ones it guessed (hint-player.ts).
-const endPlanArg = arg('end-plan', '');
+// With `,stuck`, only where the hint found no win in its arrangements.
+const [endPlanArg = '', endPlanWhen = ''] = arg('end-plan', '').split(',');
 const endPlan = endPlanArg === '' ? undefined : Number(endPlanArg);
-if (endPlan !== undefined && !(Number.isInteger(endPlan) && endPlan > 0)) throw new Error(`--end-plan takes a number of positions, not ${endPlanArg}`);
+if ((endPlan !== undefined && !(Number.isInteger(endPlan) && endPlan > 0)) || !['', 'stuck'].includes(endPlanWhen))
+  throw new Error(`--end-plan takes a number of positions and maybe ,stuck, not ${arg('end-plan', '')}`);
+const endPlanWhenStuck = endPlanWhen === 'stuck';
 // The tuning options of this run, in one object: the player's settings, each line's record of
 // them, and the filter that reads a run's lines back.
 const variant = {
@@ -181,6 +184,7 @@ const variant = {
   ...(endBudget !== undefined && { endBudget }),
   ...(endSamples !== undefined && { endSamples }),
   ...(endPlan !== undefined && { endPlan }),
+  ...(endPlanWhenStuck && { endPlanWhenStuck }),
   ...(shape !== undefined && { shape }),
   ...(look && { look }),
   ...(weights && { weights }),
@@ -194,7 +198,7 @@ const variant = {
     },
   }),
 };
-const VARIANT_KEYS = ['stage', 'endBudget', 'endSamples', 'endPlan', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
+const VARIANT_KEYS = ['stage', 'endBudget', 'endSamples', 'endPlan', 'endPlanWhenStuck', 'shape', 'look', 'weights', 'rollout', 'net'] as const;
 const methodArg = arg('method', HINT_METHOD);
 if (methodArg !== 'chance' && methodArg !== 'sample') throw new Error(`--method takes chance or sample, not ${methodArg}`);
 const method: 'chance' | 'sample' = methodArg;
@@ -278,6 +282,7 @@ interface StrengthLine extends Partial<Played> {
   readonly endBudget?: number; // the endgame's budget when not --budget (--end-budget)
   readonly endSamples?: number; // the endgame's arrangements when not --samples (--end-samples)
   readonly endPlan?: number; // a guessed arrangement's line kept through the endgame, solved at this many positions (--end-plan)
+  readonly endPlanWhenStuck?: boolean; // the plan only where the hint found no win (--end-plan B,stuck)
   readonly stage?: 'look'; // a tuning run of the look-ahead alone while a stock is left (--stage look)
   readonly net?: { readonly file: string; readonly mix: number; readonly mid?: number; readonly end?: true }; // a learned value in the look-ahead's score (--net): mid, the rounds left when it stops; end, only after the last deal
   readonly peek?: Peek; // a diagnostic run: what the hint was shown besides the player's knowledge

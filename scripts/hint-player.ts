@@ -67,6 +67,8 @@ export interface PlayOptions {
    * hidden cards, and checked only against cards as they come up.
    */
   readonly endPlan?: number;
+  /** With `endPlan`: the hint first, the plan only when the hint found no win in its arrangements (a look-ahead's move or advice). */
+  readonly endPlanWhenStuck?: boolean;
   /** Called once with the table just after the last row is dealt (the last-deal benchmark part). */
   readonly onLastDeal?: (game: Game) => void;
   /** End the game once the last row is dealt (ending 'stopped'): the middle game only. */
@@ -195,33 +197,34 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   const panel = o.voters?.map(learnedRescore);
   let plan: EndgamePlan | null = null;
   let planFailedAt: number | null = null; // cards face down when a plan was last not found
+  // The kept endgame plan's next move, played when one is held or can be made (false: none).
+  const planStep = (): boolean => {
+    const down = faceDownCount(game.position);
+    if (plan === null && planFailedAt !== down) {
+      const t0 = performance.now();
+      plan = endgamePlan(game, o.endPlan ?? 0, rules, o.seed ?? 1);
+      ms += performance.now() - t0;
+      planFailedAt = plan === null ? down : null;
+    }
+    if (plan === null) return false;
+    const m = plan.line[plan.next]!;
+    const r = applyAction(game, m);
+    if (!r.ok || m.type === 'deal') throw new Error(`deal ${deal}: a planned move the engine refuses`);
+    const world: Position = applyMove(plan.world, m).position;
+    kinds.sample++;
+    o.onAction?.(m, r.game);
+    game = r.game;
+    seen.add(tableKey(game));
+    memory.add(knownTableKey(knownPosition(game)));
+    plan = plan.next + 1 < plan.line.length && sameFaceUp(game.position, world) ? { world, line: plan.line, next: plan.next + 1 } : null;
+    return true;
+  };
   for (let n = 0; n < (o.maxActions ?? 1500); n++) {
     if (isWon(game.position)) {
       ending = 'won';
       break;
     }
-    if (o.endPlan !== undefined && game.position.stock.length === 0) {
-      const down = faceDownCount(game.position);
-      if (plan === null && planFailedAt !== down) {
-        const t0 = performance.now();
-        plan = endgamePlan(game, o.endPlan, rules, o.seed ?? 1);
-        ms += performance.now() - t0;
-        planFailedAt = plan === null ? down : null;
-      }
-      if (plan !== null) {
-        const m = plan.line[plan.next]!;
-        const r = applyAction(game, m);
-        if (!r.ok || m.type === 'deal') throw new Error(`deal ${deal}: a planned move the engine refuses`);
-        const world: Position = applyMove(plan.world, m).position;
-        kinds.sample++;
-        o.onAction?.(m, r.game);
-        game = r.game;
-        seen.add(tableKey(game));
-        memory.add(knownTableKey(knownPosition(game)));
-        plan = plan.next + 1 < plan.line.length && sameFaceUp(game.position, world) ? { world, line: plan.line, next: plan.next + 1 } : null;
-        continue;
-      }
-    }
+    if (o.endPlan !== undefined && game.position.stock.length === 0 && !o.endPlanWhenStuck && planStep()) continue;
     const t0 = performance.now();
     const ask = o.stage === 'look' && game.position.stock.length > 0 ? look : hint;
     const shown = shownToHint(game, o.peek);
@@ -245,6 +248,11 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     const h = panel && ask === look && learnedNow ? vote([look(shown, asked), ...panel.map((r) => look(shown, { ...asked, rescore: r }))]) : ask(shown, asked);
     const dt = performance.now() - t0;
     ms += dt;
+    // --end-plan B,stuck: the plan only where the hint found no win in its arrangements.
+    if (o.endPlan !== undefined && stock === 0 && o.endPlanWhenStuck) {
+      if (h.kind === 'sample' || h.kind === 'win' || h.kind === 'chance') plan = null;
+      else if (planStep()) continue;
+    }
     kinds[h.kind]++;
     o.onHint?.(dt, h.kind, game);
     if (h.move === null) {

@@ -217,5 +217,8 @@ describe('the endgame plan (--end-plan)', () => {
     const planned = playedActions(2, 7, { ...o, endPlan: 100_000 });
     expect(planned.played.slice(0, lastDeal + 1)).toEqual(plain.slice(0, lastDeal + 1));
     expect(planned.p.kinds.sample).toBeGreaterThan(0);
+    // Only where the hint is stuck: the same game up to the last deal as well.
+    const stuck = playedActions(2, 7, { ...o, endPlan: 100_000, endPlanWhenStuck: true });
+    expect(stuck.played.slice(0, lastDeal + 1)).toEqual(plain.slice(0, lastDeal + 1));
   });
 });
