@@ -63,8 +63,9 @@ export interface PlayOptions {
    * arrangement of the unseen cards is drawn (seeded by the table) and solved at B positions,
    * and its winning line is played move by move while every card it turns over is the one it
    * guessed; a card that is not draws and solves again (after a solve without a win, only
-   * once another card has come up), and the hint answers whenever no plan is held. Honest: the line is built on a guess, never on the
-   * hidden cards, and checked only against cards as they come up.
+   * once another card has come up), and the hint answers whenever no plan is held. Honest:
+   * the line is built on a guess, never on the hidden cards, and checked only against cards
+   * as they come up.
    */
   readonly endPlan?: number;
   /** With `endPlan`: the hint first, the plan only when the hint found no win in its arrangements (a look-ahead's move or advice). */

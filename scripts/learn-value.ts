@@ -13,9 +13,9 @@
  *          deal numbers from --from, --count games, each to its last deal: one line per game
  *          (deal, actions as the journal's codes, and the full-information solver's verdict on
  *          the table there at --solver positions, 300,000 by default: is a win still in reach?)
- *          appended to --out, resuming after the deals
- *          already there. With --label-every K, also the verdict (--label-solver positions,
- *          300,000 by default) on the true table after every Kth action while a stock is left.
+ *          appended to --out, resuming after the deals already there. With --label-every K, also
+ *          the verdict (--label-solver positions, 300,000 by default) on the true table after
+ *          every Kth action while a stock is left.
  *          With --to-end the game goes on after the last deal to its end (its ending stored), and
  *          the endgame's tables are labelled too; `fit` and `label` refuse such games.
  *   fit    --epochs passes of TD(λ) over the games in --games (from gen), in a shuffled order each
@@ -35,9 +35,10 @@
  *          action (gen --label-every; the last deal's verdict too), nothing where it proved it
  *          lost, and --unknown of the worth (0 by default) where it ran out of positions;
  *          --epochs passes at --alpha from --net or a new network (--hidden, --head); every
- *          tenth deal's tables are held out and scored beside the mean's score. --rates 5:1,10:0.8,…
- *          weighs every label of a game by how often the app's endgame wins from the cards its
- *          player left face down at the last deal (none when it never got there). --phase mid
+ *          tenth deal's tables are held out and scored beside the mean's score. --rates
+ *          5:1,10:0.8,… weighs the worth of a game's labels by how often the app's endgame wins
+ *          from the cards its player left face down at the last deal (none when it never got
+ *          there). --phase mid
  *          fits only the tables before the last deal, --phase end only those from it on.
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
