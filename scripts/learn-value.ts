@@ -38,8 +38,8 @@
  *          tenth deal's tables are held out and scored beside the mean's score. --rates
  *          5:1,10:0.8,… weighs the worth of a game's labels by how often the app's endgame wins
  *          from the cards its player left face down at the last deal (none when it never got
- *          there). --phase mid
- *          fits only the tables before the last deal, --phase end only those from it on.
+ *          there). --phase mid fits only the tables before the last deal, --phase end only
+ *          those from it on.
  *   match  the network's one-ply player against the app's score at one ply on the same deals
  *          (--from, --count): the cards face down at the last deal, paired (mean ± SE), and wins.
  */
