@@ -159,23 +159,22 @@ function loadLearned(file: string, mix: number): LearnedScore {
 const stageArg = arg('stage', '');
 if (stageArg !== '' && stageArg !== 'look') throw new Error(`--stage takes look, not ${stageArg}`);
 const stage: 'look' | undefined = stageArg === 'look' ? stageArg : undefined;
+// A tuning flag's count, a whole number above 0 (`text` empty: not given).
+function countOf(flag: string, text: string, what: string): number | undefined {
+  const n = text === '' ? undefined : Number(text);
+  if (n !== undefined && !(Number.isInteger(n) && n > 0)) throw new Error(`--${flag} takes a number of ${what}, not ${text}`);
+  return n;
+}
 // --end-budget B: the hint's budget once the stock is dealt out (the endgame), instead of --budget.
-const endBudgetArg = arg('end-budget', '');
-const endBudget = endBudgetArg === '' ? undefined : Number(endBudgetArg);
-if (endBudget !== undefined && !(Number.isInteger(endBudget) && endBudget > 0))
-  throw new Error(`--end-budget takes a number of positions, not ${endBudgetArg}`);
+const endBudget = countOf('end-budget', arg('end-budget', ''), 'positions');
 // --end-samples S: the arrangements a hint searches once the stock is dealt out, instead of --samples.
-const endSamplesArg = arg('end-samples', '');
-const endSamples = endSamplesArg === '' ? undefined : Number(endSamplesArg);
-if (endSamples !== undefined && !(Number.isInteger(endSamples) && endSamples > 0))
-  throw new Error(`--end-samples takes a number of arrangements, not ${endSamplesArg}`);
+const endSamples = countOf('end-samples', arg('end-samples', ''), 'arrangements');
 // --end-plan B: once the stock is dealt out, a guessed arrangement's winning line (solved at B
 // positions) is followed while the cards it turns over are the ones it guessed (hint-player.ts).
 // With `,stuck`, only where the hint found no win in its arrangements.
 const [endPlanArg = '', endPlanWhen = ''] = arg('end-plan', '').split(',');
-const endPlan = endPlanArg === '' ? undefined : Number(endPlanArg);
-if ((endPlan !== undefined && !(Number.isInteger(endPlan) && endPlan > 0)) || !['', 'stuck'].includes(endPlanWhen))
-  throw new Error(`--end-plan takes a number of positions and maybe ,stuck, not ${arg('end-plan', '')}`);
+const endPlan = countOf('end-plan', endPlanArg, 'positions');
+if (!['', 'stuck'].includes(endPlanWhen)) throw new Error(`--end-plan B takes ,stuck after it or nothing, not ,${endPlanWhen}`);
 const endPlanWhenStuck = endPlanWhen === 'stuck';
 // The tuning options of this run, in one object: the player's settings, each line's record of
 // them, and the filter that reads a run's lines back.

@@ -198,12 +198,18 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
   const panel = o.voters?.map(learnedRescore);
   let plan: EndgamePlan | null = null;
   let planFailedAt: number | null = null; // cards face down when a plan was last not found
+  // The game goes on to `next`: a table the player has now had.
+  const advance = (next: Game) => {
+    game = next;
+    seen.add(tableKey(game));
+    memory.add(knownTableKey(knownPosition(game)));
+  };
   // The kept endgame plan's next move, played when one is held or can be made (false: none).
-  const planStep = (): boolean => {
+  const planStep = (budget: number): boolean => {
     const down = faceDownCount(game.position);
     if (plan === null && planFailedAt !== down) {
       const t0 = performance.now();
-      plan = endgamePlan(game, o.endPlan ?? 0, rules, o.seed ?? 1);
+      plan = endgamePlan(game, budget, rules, o.seed ?? 1);
       ms += performance.now() - t0;
       planFailedAt = plan === null ? down : null;
     }
@@ -214,9 +220,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     const world: Position = applyMove(plan.world, m).position;
     kinds.sample++;
     o.onAction?.(m, r.game);
-    game = r.game;
-    seen.add(tableKey(game));
-    memory.add(knownTableKey(knownPosition(game)));
+    advance(r.game);
     plan = plan.next + 1 < plan.line.length && sameFaceUp(game.position, world) ? { world, line: plan.line, next: plan.next + 1 } : null;
     return true;
   };
@@ -225,17 +229,18 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ending = 'won';
       break;
     }
-    if (o.endPlan !== undefined && game.position.stock.length === 0 && !o.endPlanWhenStuck && planStep()) continue;
-    const t0 = performance.now();
-    const ask = o.stage === 'look' && game.position.stock.length > 0 ? look : hint;
-    const shown = shownToHint(game, o.peek);
     const stock = game.position.stock.length;
+    if (o.endPlan !== undefined && stock === 0 && !o.endPlanWhenStuck && planStep(o.endPlan)) continue;
+    const t0 = performance.now();
+    const ask = o.stage === 'look' && stock > 0 ? look : hint;
+    const shown = shownToHint(game, o.peek);
+    const samples = samplesFor(o, stock);
     const learnedNow = stock > (o.learnedWhileStock ?? -1) && (o.learnedOnlyAtEnd !== true || stock === 0);
     const asked = {
       rules,
       seed: o.seed ?? 1,
-      budget: budgetFor(o, game.position.stock.length),
-      ...(samplesFor(o, stock) !== undefined && { samples: samplesFor(o, stock) }),
+      budget: budgetFor(o, stock),
+      ...(samples && { samples }),
       verified: true,
       memory: [...memory].reverse(),
       ...(o.method && { method: o.method }),
@@ -252,7 +257,7 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
     // --end-plan B,stuck: the plan only where the hint found no win in its arrangements.
     if (o.endPlan !== undefined && stock === 0 && o.endPlanWhenStuck) {
       if (h.kind === 'sample' || h.kind === 'win' || h.kind === 'chance') plan = null;
-      else if (planStep()) continue;
+      else if (planStep(o.endPlan)) continue;
     }
     kinds[h.kind]++;
     o.onHint?.(dt, h.kind, game);
@@ -278,10 +283,8 @@ export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): P
       ending = 'cycle';
       break;
     }
-    const lastDeal = game.position.stock.length > 0 && next.position.stock.length === 0;
-    game = next;
-    seen.add(tableKey(game));
-    memory.add(knownTableKey(knownPosition(game)));
+    const lastDeal = stock > 0 && next.position.stock.length === 0;
+    advance(next);
     if (lastDeal) {
       faceDownAtLastDeal = faceDownCount(game.position);
       o.onLastDeal?.(game);

@@ -8,7 +8,7 @@ import type { Action } from '../src/engine/game.ts';
 import type { DealRules } from '../src/engine/rules.ts';
 import { layout, NetScratch, uniform, valueAndGradient, valueOf, type ValueNet } from '../src/solver/learned-value.ts';
 import type { LookTable } from '../src/solver/position-score.ts';
-import { replayChoices, shuffled } from './learn-self-play.ts';
+import { replayChoices, shuffledByKeys } from './learn-self-play.ts';
 
 export type Verdict = 'solved' | 'unsolvable' | 'unknown';
 
@@ -70,7 +70,7 @@ export function fitReach(net: ValueNet, examples: readonly ReachExample[], o: Fi
   const s = new NetScratch(net);
   const p = net.params;
   for (let e = 0; e < o.epochs; e++) {
-    for (const x of shuffled(examples, next)) {
+    for (const x of shuffledByKeys(examples, next)) {
       grad.fill(0);
       const error = valueAndGradient(net, x.table, grad, s) - x.target;
       for (let i = 0; i < p.length; i++) p[i]! -= o.alpha * error * grad[i]!;

@@ -32,8 +32,12 @@ export interface SelfPlayed {
 /** The engine's action for a choice's move (null: the deal). */
 export const actionOf = (move: Move | null): Action => (move === null ? { type: 'deal' } : { type: 'move', from: move.from, to: move.to, count: move.count });
 
-/** The items in an order drawn from `next` (uniform in [0, 1)): a new order each call, the same for the same draws. */
-export const shuffled = <T>(items: readonly T[], next: () => number): T[] =>
+/**
+ * The items in an order drawn from `next` (uniform in [0, 1)): a new order each call, the same
+ * for the same draws. Not the engine's `shuffled` (shuffle.ts), whose draws are whole 32-bit
+ * numbers: the fits' orders stay as they were.
+ */
+export const shuffledByKeys = <T>(items: readonly T[], next: () => number): T[] =>
   items
     .map((item) => ({ item, key: next() }))
     .sort((a, b) => a.key - b.key)

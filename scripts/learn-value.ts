@@ -63,7 +63,7 @@ import {
   scoreChooser,
   selfPlayGame,
   roundReward,
-  shuffled,
+  shuffledByKeys,
   TdGame,
   type SelfPlayed,
 } from './learn-self-play.ts';
@@ -251,7 +251,7 @@ if (part === 'self') {
   const rates = decodeEndgameRates(arg('rates', ''));
   if (!rates.ok) throw new Error(rates.message);
   for (let e = 0; e < num('epochs', 5); e++) {
-    for (const g of shuffled(games, next)) {
+    for (const g of shuffledByKeys(games, next)) {
       stoppedAtLastDeal(g);
       const td = new TdGame(net, o);
       let deals = 0;
