@@ -68,6 +68,7 @@ import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
 import { isPeek, learnedRoundsOf, PEEK_SHOWS, playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
+import { FEATURES } from '../src/solver/value.ts';
 import { decodeNet, type LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
@@ -89,9 +90,15 @@ const budget = Number(arg('budget', String(level.budget)));
 const samples = Number(arg('samples', String(level.samples)));
 const games = Number(arg('games', String(level.games)));
 // --horizon H --lines N: the reveal-aware search's shape for these games instead of the app's
-// (CHANCE_SHAPE); --horizon 0 plays every trial game out.
+// (CHANCE_SHAPE); --horizon 0 plays every trial game out. With --judge W0,W1,…: the judge's
+// weights (value.ts FEATURES, as scripts/fit-value.ts prints them) instead of the app's.
 const shapeArg = arg('horizon', '');
-const shape = shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Number(shapeArg), lines: Number(arg('lines', '0')) } : null;
+const judgeArg = arg('judge', '');
+const judge = judgeArg === '' ? undefined : judgeArg.split(',').map(Number);
+if (judge && (judge.length !== FEATURES.length || !judge.every(Number.isFinite) || !(Number(shapeArg) > 0)))
+  throw new Error(`--judge takes ${FEATURES.length} numbers, with --horizon H --lines N`);
+const shape =
+  shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Number(shapeArg), lines: Number(arg('lines', '0')), ...(judge && { judge }) } : null;
 // The comma-separated numbers of a tuning flag, or what it says when it is empty or `none`.
 function numbers(name: string): number[] | 'none' | undefined {
   const v = arg(name, '');

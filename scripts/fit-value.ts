@@ -9,6 +9,11 @@
  *           are met), and every STRIDE-th table is labelled by whether the full-information
  *           solver wins from it within P positions (default 50,000). The judge then rates how
  *           likely a table is still to be winnable, from what the player sees of it.
+ *   hint    the app's hint's own games (scripts/hint-games.ts, --games F1,F2,…): every table
+ *           a game passes through, labelled by whether that game was won; every fifth game is
+ *           held out. The judge then rates the chance that the hint's player, not the default
+ *           policy, wins from a table (a round of expert iteration: the search's own games teach
+ *           the judge that guides it).
  * Logistic regression by Newton's method with a small ridge; prints the weights for
  * VALUE_WEIGHTS[SUITS], then how well they sort tables of other deals (2,500,001..): log loss
  * and the observed share in buckets of the prediction.
@@ -16,7 +21,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
-import { newGame } from '../src/engine/game.ts';
 import { mulberry32 } from '../src/engine/shuffle.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { CAPACITY } from '../src/solver/board.ts';
@@ -24,7 +28,11 @@ import { copiesOf, faceCount, faceOf, knownOf, knownPosition, withFill, type Fac
 import { playOut } from '../src/solver/policy.ts';
 import { solve as solveDeal } from '../src/solver/search.ts';
 import { NOTHING_SEEN } from '../src/engine/seen.ts';
-import { features, FEATURES } from '../src/solver/value.ts';
+import { features, FEATURES, VALUE_WEIGHTS } from '../src/solver/value.ts';
+import { decodeAction } from '../src/engine/action-code.ts';
+import { applyAction, newGame } from '../src/engine/game.ts';
+import { own } from '../src/engine/decode.ts';
+import { isDealNumber } from '../src/engine/shuffle.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -37,7 +45,7 @@ if (suitsArg !== 1 && suitsArg !== 2 && suitsArg !== 4) throw new Error('suits m
 const suits: SuitCount = suitsArg;
 const deals = Number(plain[1] ?? '2000');
 const label = flag('label') ?? 'policy';
-if (label !== 'policy' && label !== 'solver') throw new Error('--label is policy or solver');
+if (label !== 'policy' && label !== 'solver' && label !== 'hint') throw new Error('--label is policy, solver or hint');
 const budget = Number(flag('budget') ?? '50000');
 const F = FEATURES.length;
 const EPSILON = 0.15;
@@ -101,6 +109,32 @@ function solverGame(n: number, x: number[][], y: number[]): void {
 interface Examples {
   readonly x: number[][];
   readonly y: number[];
+}
+
+/** The tables of the stored hint games in `files`, each labelled by its game's end: the held-out fifth, or the rest. */
+function hintExamples(files: readonly string[], heldOut: boolean): Examples {
+  const x: number[][] = [];
+  const y: number[] = [];
+  let n = 0;
+  for (const file of files)
+    for (const [i, text] of readFileSync(file, 'utf8').split('\n').filter(Boolean).entries()) {
+      const line: unknown = JSON.parse(text);
+      const [deal, codes, ending, played] = [own(line, 'deal'), own(line, 'actions'), own(line, 'ending'), own(line, 'suits')];
+      if (!isDealNumber(deal) || !Array.isArray(codes) || typeof ending !== 'string' || played !== suits)
+        throw new Error(`${file}:${i + 1}: not a stored ${suits}-suit hint game`);
+      if ((n++ % 5 === 4) !== heldOut) continue;
+      const won = ending === 'won' ? 1 : 0;
+      let game = newGame(suits, deal, 'classic');
+      for (const code of codes) {
+        x.push(Array.from(features(ChanceBoard.fromKnown(knownPosition(game), 'classic'), new Float64Array(F))));
+        y.push(won);
+        const a = decodeAction(code);
+        const r = a && applyAction(game, a);
+        if (!r || !r.ok) throw new Error(`${file}:${i + 1}: an action the engine refuses`);
+        game = r.game;
+      }
+    }
+  return { x, y };
 }
 
 function examples(from: number, count: number): Examples {
@@ -189,15 +223,19 @@ function report(name: string, w: number[], x: number[][], y: number[]): void {
 // Solver labels are slow to make: they are kept (in .tmp/, not committed) and read back.
 const cache = label === 'solver' ? join('.tmp', `value-${suits}-solver-${budget}-${deals}.json`) : null;
 const made = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as { train: Examples; test: Examples }) : null;
-const train = made?.train ?? examples(2_000_001, deals);
+const gamesFiles = (flag('games') ?? '').split(',').filter(Boolean);
+if (label === 'hint' && gamesFiles.length === 0) throw new Error('--label hint needs --games F1,F2,…');
+const train = made?.train ?? (label === 'hint' ? hintExamples(gamesFiles, false) : examples(2_000_001, deals));
 const w = fit(train.x, train.y);
 console.log(`${suits}: [${w.map((v) => v.toFixed(3)).join(', ')}],`);
 console.log(FEATURES.map((n, i) => `${n} ${w[i]!.toFixed(3)}`).join(', '));
 report('fitted deals', w, train.x, train.y);
-const test = made?.test ?? examples(2_500_001, Math.max(label === 'solver' ? 20 : 100, deals / 4));
+const test = made?.test ?? (label === 'hint' ? hintExamples(gamesFiles, true) : examples(2_500_001, Math.max(label === 'solver' ? 20 : 100, deals / 4)));
 // The examples are kept so a refit costs no solving; .tmp is not in a fresh clone.
 if (cache && !made) {
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(cache, JSON.stringify({ train, test }));
 }
 report('other deals', w, test.x, test.y);
+const app = VALUE_WEIGHTS[suits];
+if (app) report("other deals, the app's judge", [...app], test.x, test.y);

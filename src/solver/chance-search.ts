@@ -7,7 +7,7 @@ import { afterKnownMove, canDeal, compareRated, knownMoves, moveKey, rate, topRu
 import type { KnownPosition } from './known.ts';
 import { knownTableKey } from './lookahead.ts';
 import { playOut } from './policy.ts';
-import { winChance } from './value.ts';
+import { winChance, type Weights } from './value.ts';
 
 /**
  * The reveal-aware search (SPEC §4.2): every first move the player could make is tried in many
@@ -29,6 +29,8 @@ export interface ChanceOptions {
   readonly limit?: number; // actions in one simulated game at most
   /** Actions of the default policy after the first move before the table is judged (value.ts) instead of played out; none: played out. */
   readonly horizon?: number;
+  /** The judge's weights instead of VALUE_WEIGHTS for the suit count (benchmarks only). */
+  readonly judge?: Weights;
   readonly memory?: ReadonlySet<string>; // tables the game has had: no first move leads back
   readonly shouldStop?: () => void; // throws to cancel
   /** The time cap of slow devices: when it says so, the search ranks what it has played so far. */
@@ -92,11 +94,11 @@ export function rootMoves(k: KnownPosition, rules: DealRules, memory?: ReadonlyS
 const codeOf = (m: HintMove): number => (m.type === 'deal' ? DEAL : moveCode(m.from, m.to, m.count));
 
 /** The value of a simulated game: 1 for a win, else a share of its progress, or the judge's chance when it was cut short. */
-function valueOf(b: ChanceBoard, steps: number, judged: boolean): number {
+function valueOf(b: ChanceBoard, steps: number, judged: boolean, judge?: Weights): number {
   // A win sooner is worth a little more: of two moves that win as often, the one that wastes
   // no moves leads, so the hint does not wander while any move would do.
   if (b.completed === RUNS_TO_WIN) return 1 - STEP_COST * steps;
-  if (judged) return winChance(b);
+  if (judged) return winChance(b, judge);
   const downShare = 1 - b.faceDown() / 44;
   return PROGRESS_WEIGHT * (0.5 * (b.completed / RUNS_TO_WIN) + 0.5 * Math.max(0, downShare));
 }
@@ -134,7 +136,7 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
         const played = s.codes.length + playOut(world, limit).steps;
         steps += played;
         s.games++;
-        s.total += valueOf(world, played, judged);
+        s.total += valueOf(world, played, judged, o.judge);
         if (world.completed === RUNS_TO_WIN) s.wins++;
         games++;
       }

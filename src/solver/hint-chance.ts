@@ -21,7 +21,7 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
   if (options.memory && sinceProgress(options.memory) >= (k.stock.length > 0 ? STALL : STALL_NO_STOCK)) return null;
   const memory = options.memory ? new Set(options.memory) : undefined;
   const wanted = options.shape !== undefined ? options.shape : CHANCE_SHAPE[k.suits];
-  const shape = wanted !== null && canJudge(k.suits) ? wanted : null;
+  const shape = wanted !== null && (wanted.judge !== undefined || canJudge(k.suits)) ? wanted : null;
   const lines =
     shape && shape.lines > 0
       ? lookAhead(k, {
@@ -38,6 +38,7 @@ export function chance(k: KnownPosition, options: HintOptions, stop: () => void,
     seed: options.seed,
     games: Math.max(1, Math.floor(options.games ?? HINT_GAMES)),
     ...(shape && { horizon: shape.horizon }),
+    ...(shape?.judge && { judge: shape.judge }),
     ...(memory && { memory }),
     shouldStop: stop,
     ...(outOfTime && { outOfTime }),

@@ -111,6 +111,8 @@ export interface LookShape {
 export interface ChanceShape {
   readonly horizon: number;
   readonly lines: number;
+  /** The judge's weights (value.ts FEATURES) instead of VALUE_WEIGHTS for the suit count (benchmarks only). */
+  readonly judge?: readonly number[];
 }
 
 /** The app's shape per suit count (docs/hints.md); null: trial games are played out and decide only when CHANCE_SURE of them are won. */

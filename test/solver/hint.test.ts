@@ -5,7 +5,7 @@
  * positions through the engine's own parser.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, type Game } from '../../src/engine/game.ts';
+import { applyAction, newGame, type Game } from '../../src/engine/game.ts';
 import { isWon } from '../../src/engine/position.ts';
 import { hint, plansGuide, type Hint } from '../../src/solver/hint.ts';
 import { knownPosition, unknownCount } from '../../src/solver/known.ts';
@@ -247,5 +247,18 @@ describe('the time cap (slow phones)', () => {
     if (slow.move) expect(applyAction(g, slow.move).ok).toBe(true);
     const frozen = hint(knownPosition(g), { rules: g.rules, seed: 3, budget: 20_000, timeLimitMs: 1_000, now: () => 0 });
     expect(frozen).toEqual(hint(knownPosition(g), { rules: g.rules, seed: 3, budget: 20_000 }));
+  });
+});
+
+describe("a benchmark's judge", () => {
+  it('makes the search judged where the app has no judge (4 suits), and only then', () => {
+    const g = newGame(4, 11);
+    const asked = (shape: { horizon: number; lines: number; judge?: readonly number[] }) =>
+      hint(knownPosition(g), { rules: g.rules, seed: 1, budget: 20_000, games: 60, shape });
+    const judge = [0.5, -2, -1, 1.5, 2, 1, 0.5, -1, -2, 0.5, 1];
+    const judged = asked({ horizon: 20, lines: 0, judge });
+    expect(judged.kind).toBe('chance');
+    expect(judged.candidates.every((c) => c.chance !== undefined)).toBe(true);
+    expect(asked({ horizon: 20, lines: 0 }).candidates.some((c) => c.chance !== undefined)).toBe(false);
   });
 });
