@@ -203,6 +203,24 @@ function fit(x: number[][], y: number[], ridge = 1e-3): number[] {
   return w;
 }
 
+/** How well the prediction orders the tables: the chance that a won game's table is rated above a lost one's (ties half). */
+function auc(w: number[], x: number[][], y: number[]): number {
+  const rated = x.map((f, n) => ({ p: predict(w, f), won: y[n]! })).sort((a, b) => a.p - b.p);
+  let lost = 0;
+  let above = 0;
+  for (let i = 0; i < rated.length;) {
+    let j = i;
+    let lostHere = 0;
+    for (; j < rated.length && rated[j]!.p === rated[i]!.p; j++) lostHere += 1 - rated[j]!.won;
+    const wonHere = j - i - lostHere;
+    above += wonHere * (lost + lostHere / 2);
+    lost += lostHere;
+    i = j;
+  }
+  const won = rated.length - lost;
+  return won === 0 || lost === 0 ? 0.5 : above / (won * lost);
+}
+
 function report(name: string, w: number[], x: number[][], y: number[]): void {
   let loss = 0;
   const buckets = Array.from({ length: 10 }, () => ({ n: 0, p: 0, won: 0 }));
@@ -215,7 +233,7 @@ function report(name: string, w: number[], x: number[][], y: number[]): void {
     b.won += y[n]!;
   });
   const base = y.reduce((a, v) => a + v, 0) / y.length;
-  console.log(`${name}: ${x.length} tables, won share ${base.toFixed(3)}, log loss ${(loss / x.length).toFixed(4)}`);
+  console.log(`${name}: ${x.length} tables, won share ${base.toFixed(3)}, log loss ${(loss / x.length).toFixed(4)}, AUC ${auc(w, x, y).toFixed(4)}`);
   for (const [i, b] of buckets.entries())
     if (b.n > 0) console.log(`  ${i / 10}-${(i + 1) / 10}: ${b.n} tables, predicted ${(b.p / b.n).toFixed(3)}, won ${(b.won / b.n).toFixed(3)}`);
 }
