@@ -14,6 +14,9 @@
  *           held out. The judge then rates the chance that the hint's player, not the default
  *           policy, wins from a table (a round of expert iteration: the search's own games teach
  *           the judge that guides it).
+ *   cut     the tables the search judges, labelled by the hint's player (scripts/judge-labels.ts,
+ *           --examples L1,L2,…): a trial game's table after the default policy's horizon,
+ *           labelled by whether the app's hint won from it; every fifth deal is held out.
  * Logistic regression by Newton's method with a small ridge; prints the weights for
  * VALUE_WEIGHTS[SUITS], then how well they sort tables of other deals (2,500,001..): log loss
  * and the observed share in buckets of the prediction.
@@ -23,12 +26,11 @@ import { join } from 'node:path';
 import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
 import { mulberry32 } from '../src/engine/shuffle.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
-import { CAPACITY } from '../src/solver/board.ts';
-import { copiesOf, faceCount, faceOf, knownOf, knownPosition, withFill, type Face, type KnownPosition } from '../src/solver/known.ts';
+import { knownPosition } from '../src/solver/known.ts';
 import { playOut } from '../src/solver/policy.ts';
 import { solve as solveDeal } from '../src/solver/search.ts';
-import { NOTHING_SEEN } from '../src/engine/seen.ts';
 import { features, FEATURES, VALUE_WEIGHTS } from '../src/solver/value.ts';
+import { boardOfAll, positionOf } from './known-board.ts';
 import { decodeAction } from '../src/engine/action-code.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import { own } from '../src/engine/decode.ts';
@@ -45,7 +47,7 @@ if (suitsArg !== 1 && suitsArg !== 2 && suitsArg !== 4) throw new Error('suits m
 const suits: SuitCount = suitsArg;
 const deals = Number(plain[1] ?? '2000');
 const label = flag('label') ?? 'policy';
-if (label !== 'policy' && label !== 'solver' && label !== 'hint') throw new Error('--label is policy, solver or hint');
+if (label !== 'policy' && label !== 'solver' && label !== 'hint' && label !== 'cut') throw new Error('--label is policy, solver, hint or cut');
 const budget = Number(flag('budget') ?? '50000');
 const F = FEATURES.length;
 const EPSILON = 0.15;
@@ -59,33 +61,9 @@ function game(root: ChanceBoard, world: ChanceBoard, seed: number): { xs: number
   return { xs, won: world.completed === 8 };
 }
 
-/** A fully known board as the engine's position (for the full-information solver). */
-function positionOf(b: ChanceBoard): ReturnType<typeof withFill> {
-  const face = (byte: number) => ((byte >> 4) * 13 + (byte & 15) - 1) as Face;
-  const left = new Array<number>(faceCount(suits)).fill(copiesOf(suits));
-  const columns = Array.from({ length: 10 }, (_, c) => {
-    const cards = Array.from(b.cards.subarray(c * CAPACITY, c * CAPACITY + b.len[c]!), face);
-    for (const f of cards) left[f]!--;
-    return { cards, down: b.down[c]! };
-  });
-  const stock = Array.from(b.stock.subarray(b.dealt * 10), face);
-  for (const f of stock) left[f]!--;
-  const completed: number[] = [];
-  for (let s = 0; s < suits; s++) for (let n = left[s * 13]!; n > 0; n--) completed.push(s);
-  if (completed.length !== b.completed) throw new Error('the board lost cards');
-  const k: KnownPosition = { suits, columns, stock, completed, moves: 0 };
-  return withFill(k, []);
-}
-
 /** Tables of one deal played with its cards fixed, each labelled by the full-information solver. */
 function solverGame(n: number, x: number[][], y: number[]): void {
-  const p = newGame(suits, n, 'classic').position;
-  const all: KnownPosition = {
-    ...knownOf(p, NOTHING_SEEN),
-    columns: p.columns.map((c) => ({ cards: c.cards.map((id) => faceOf(id, suits)), down: c.down })),
-    stock: p.stock.map((id) => faceOf(id, suits)),
-  };
-  const b = ChanceBoard.fromKnown(all, 'classic');
+  const b = boardOfAll(newGame(suits, n, 'classic').position, suits);
   const next = mulberry32(n);
   const random = () => next() / 4294967296; // in [0, 1)
   const moves: number[] = [];
@@ -241,14 +219,42 @@ function report(name: string, w: number[], x: number[][], y: number[]): void {
 // Solver labels are slow to make: they are kept (in .tmp/, not committed) and read back.
 const cache = label === 'solver' ? join('.tmp', `value-${suits}-solver-${budget}-${deals}.json`) : null;
 const made = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as { train: Examples; test: Examples }) : null;
+/** The labelled tables of scripts/judge-labels.ts in `files`: those of every fifth deal, or the rest. */
+function cutExamples(files: readonly string[], heldOut: boolean): Examples {
+  const x: number[][] = [];
+  const y: number[] = [];
+  const deals = new Map<number, number>(); // deal → its order of first appearance
+  for (const file of files)
+    for (const [i, text] of readFileSync(file, 'utf8').split('\n').filter(Boolean).entries()) {
+      const line: unknown = JSON.parse(text);
+      const [deal, f, won] = [own(line, 'deal'), own(line, 'x'), own(line, 'won')];
+      if (!isDealNumber(deal) || !Array.isArray(f) || f.length !== F || !f.every((v) => typeof v === 'number') || (won !== 0 && won !== 1))
+        throw new Error(`${file}:${i + 1}: not a labelled table`);
+      if (!deals.has(deal)) deals.set(deal, deals.size);
+      if ((deals.get(deal)! % 5 === 4) !== heldOut) continue;
+      x.push(f as number[]);
+      y.push(won);
+    }
+  return { x, y };
+}
+
 const gamesFiles = (flag('games') ?? '').split(',').filter(Boolean);
+const exampleFiles = (flag('examples') ?? '').split(',').filter(Boolean);
+if (label === 'cut' && exampleFiles.length === 0) throw new Error('--label cut needs --examples L1,L2,…');
 if (label === 'hint' && gamesFiles.length === 0) throw new Error('--label hint needs --games F1,F2,…');
-const train = made?.train ?? (label === 'hint' ? hintExamples(gamesFiles, false) : examples(2_000_001, deals));
+const train =
+  made?.train ?? (label === 'hint' ? hintExamples(gamesFiles, false) : label === 'cut' ? cutExamples(exampleFiles, false) : examples(2_000_001, deals));
 const w = fit(train.x, train.y);
 console.log(`${suits}: [${w.map((v) => v.toFixed(3)).join(', ')}],`);
 console.log(FEATURES.map((n, i) => `${n} ${w[i]!.toFixed(3)}`).join(', '));
 report('fitted deals', w, train.x, train.y);
-const test = made?.test ?? (label === 'hint' ? hintExamples(gamesFiles, true) : examples(2_500_001, Math.max(label === 'solver' ? 20 : 100, deals / 4)));
+const test =
+  made?.test ??
+  (label === 'hint'
+    ? hintExamples(gamesFiles, true)
+    : label === 'cut'
+      ? cutExamples(exampleFiles, true)
+      : examples(2_500_001, Math.max(label === 'solver' ? 20 : 100, deals / 4)));
 // The examples are kept so a refit costs no solving; .tmp is not in a fresh clone.
 if (cache && !made) {
   mkdirSync('.tmp', { recursive: true });

@@ -74,6 +74,8 @@ export interface PlayOptions {
   readonly onLastDeal?: (game: Game) => void;
   /** End the game once the last row is dealt (ending 'stopped'): the middle game only. */
   readonly stopAtLastDeal?: boolean;
+  /** The game to play on from instead of the deal's first table (the deal number is then only a name). */
+  readonly start?: Game;
 }
 
 /**
@@ -183,7 +185,7 @@ function sameFaceUp(a: Position, b: Position): boolean {
 
 export function playHintsOnly(suits: SuitCount, deal: number, o: PlayOptions): Played {
   const rules = o.rules ?? 'classic';
-  let game = newGame(suits, deal, rules);
+  let game = o.start ?? newGame(suits, deal, rules);
   const kinds: Record<HintKind, number> = { win: 0, chance: 0, sample: 0, heuristic: 0, 'no-progress': 0, lost: 0 };
   const seen = new Set<string>([tableKey(game)]);
   // The game's memory as the hint may know it: the tables the player has had (known cards

@@ -1,0 +1,89 @@
+/**
+ * Labels for the judge where the search uses it (a lab tool, never part of the app):
+ *
+ *   npx tsx scripts/judge-labels.ts --games F --out L [--every S] [--horizon H] [--level quick]
+ *     [--part K --parts P]
+ *
+ * The judged search (chance-search.ts) rates the table a trial game reaches after H actions of
+ * the default policy. So, from every Sth table of each stored hint game in F
+ * (scripts/hint-games.ts) that still hides a card, the default policy plays H actions on the
+ * deal's true cards (one draw of what the search draws), and the app's hint at --level then
+ * plays that table on to its end, knowing only its face-up cards: the judge's features of the
+ * table (what the player sees) and whether the hint won from it make one line of L. Deals
+ * already in L are skipped; every Pth game from the Kth, so that P runs share the cores.
+ * `scripts/fit-value.ts S --label cut --examples L` fits the judge to them.
+ */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { decodeAction } from '../src/engine/action-code.ts';
+import { isSuitCount } from '../src/engine/cards.ts';
+import { own } from '../src/engine/decode.ts';
+import { applyAction, gameFromPosition, hasHiddenCards, newGame } from '../src/engine/game.ts';
+import { isDealNumber } from '../src/engine/shuffle.ts';
+import { ChanceBoard } from '../src/solver/chance-board.ts';
+import { knownPosition } from '../src/solver/known.ts';
+import { isHintLevel, LEVEL_LIMITS } from '../src/solver/levels.ts';
+import { playOut } from '../src/solver/policy.ts';
+import { features, FEATURES } from '../src/solver/value.ts';
+import { playHintsOnly } from './hint-player.ts';
+import { boardOfAll, positionOf } from './known-board.ts';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+const whole = (name: string, fallback: number): number => {
+  const v = Number(arg(name, String(fallback)));
+  if (!Number.isInteger(v) || v < 0) throw new Error(`--${name} takes a whole number`);
+  return v;
+};
+
+const [file, out] = [arg('games', ''), arg('out', '')];
+if (file === '' || out === '') throw new Error('--games F --out L are needed');
+const [every, horizon] = [Math.max(1, whole('every', 15)), whole('horizon', 40)];
+const levelName = arg('level', 'quick');
+if (!isHintLevel(levelName)) throw new Error(`--level takes quick, normal or deep, not ${levelName}`);
+const level = LEVEL_LIMITS[levelName];
+const [part, parts] = [whole('part', 0), Math.max(1, whole('parts', 1))];
+const done = new Set(
+  existsSync(out)
+    ? readFileSync(out, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => own(JSON.parse(text) as unknown, 'deal'))
+    : [],
+);
+
+readFileSync(file, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .forEach((text, i) => {
+    const line: unknown = JSON.parse(text);
+    const [deal, suits, codes] = [own(line, 'deal'), own(line, 'suits'), own(line, 'actions')];
+    if (!isDealNumber(deal) || !isSuitCount(suits) || !Array.isArray(codes)) throw new Error(`${file}:${i + 1}: not a stored hint game`);
+    if (i % parts !== part || done.has(deal)) return;
+    const t0 = performance.now();
+    const labels: string[] = [];
+    let game = newGame(suits, deal, 'classic');
+    for (const [at, code] of codes.entries()) {
+      if (at % every === Math.floor(every / 2) && hasHiddenCards(game)) {
+        const b = boardOfAll(game.position, suits);
+        playOut(b, horizon);
+        // A trial game won before its horizon is worth a win: the judge never rates it.
+        if (b.completed < 8) {
+          const cut = gameFromPosition(positionOf(b), 'classic');
+          const x = Array.from(features(ChanceBoard.fromKnown(knownPosition(cut), 'classic'), new Float64Array(FEATURES.length)));
+          const played = playHintsOnly(suits, deal, { budget: level.budget, samples: level.samples, games: level.games, method: 'chance', start: cut });
+          labels.push(JSON.stringify({ deal, at, x: x.map((v) => Math.round(v * 1e4) / 1e4), won: played.ending === 'won' ? 1 : 0 }));
+        }
+      }
+      const a = decodeAction(code);
+      const r = a && applyAction(game, a);
+      if (!r || !r.ok) throw new Error(`${file}:${i + 1}: an action the engine refuses`);
+      game = r.game;
+    }
+    // A game's labels are written together, so a stopped run never keeps half a game.
+    if (labels.length > 0) appendFileSync(out, labels.join('\n') + '\n');
+    console.log(
+      `deal ${deal}: ${labels.length} tables, ${labels.filter((l) => l.endsWith('"won":1}')).length} won, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  });
