@@ -13,34 +13,21 @@
  * judged search's shape and judge's weights, as bench-hints.ts reads them.
  * `scripts/fit-value.ts S --label hint --games F` fits the judge to these games' outcomes.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { encodeAction } from '../src/engine/action-code.ts';
 import { isSuitCount } from '../src/engine/cards.ts';
-import { isDealNumber } from '../src/engine/shuffle.ts';
-import { own } from '../src/engine/decode.ts';
-import { isHintLevel, LEVEL_LIMITS } from '../src/solver/levels.ts';
 import { FEATURES } from '../src/solver/value.ts';
 import { playHintsOnly } from './hint-player.ts';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const whole = (name: string, fallback: number): number => {
-  const v = Number(arg(name, String(fallback)));
-  if (!Number.isInteger(v) || v < 0) throw new Error(`--${name} takes a whole number`);
-  return v;
-};
+import { arg, dealsIn, levelArg, whole } from './lab-args.ts';
 
 const suits = Number(arg('suits', '2'));
 if (!isSuitCount(suits)) throw new Error('--suits takes 1, 2 or 4');
-const levelName = arg('level', 'quick');
-if (!isHintLevel(levelName)) throw new Error(`--level takes quick, normal or deep, not ${levelName}`);
+const { name: levelName, limits: level } = levelArg();
 const out = arg('out', '');
 if (out === '') throw new Error('--out FILE is needed');
 const from = whole('from', 47_000_001);
 if (from <= 1_000_000) throw new Error('--from: own deal numbers above 10⁶ only (list deals are for the benchmark)');
-const [part, parts] = [whole('part', 0), whole('parts', 1)];
+const [part, parts] = [whole('part', 0), Math.max(1, whole('parts', 1))];
 const judgeArg = arg('judge', '');
 const judge = judgeArg === '' ? undefined : judgeArg.split(',').map(Number);
 if (judge && (judge.length !== FEATURES.length || !judge.every(Number.isFinite))) throw new Error(`--judge takes ${FEATURES.length} numbers`);
@@ -48,16 +35,7 @@ const horizon = whole('horizon', 0);
 const shape = horizon > 0 ? { horizon, lines: whole('lines', 0), ...(judge && { judge }) } : undefined;
 if (judge && !shape) throw new Error('--judge needs --horizon H --lines L');
 
-const done = new Set(
-  existsSync(out)
-    ? readFileSync(out, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((text) => own(JSON.parse(text) as unknown, 'deal'))
-        .filter(isDealNumber)
-    : [],
-);
-const level = LEVEL_LIMITS[levelName];
+const done = dealsIn(out);
 for (let deal = from + part; deal < from + whole('count', 100); deal += parts) {
   if (done.has(deal)) continue;
   const actions: string[] = [];

@@ -13,7 +13,7 @@
  * already in L are skipped; every Pth game from the Kth, so that P runs share the cores.
  * `scripts/fit-value.ts S --label cut --examples L` fits the judge to them.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { decodeAction } from '../src/engine/action-code.ts';
 import { isSuitCount } from '../src/engine/cards.ts';
 import { own } from '../src/engine/decode.ts';
@@ -21,37 +21,18 @@ import { applyAction, gameFromPosition, hasHiddenCards, newGame } from '../src/e
 import { isDealNumber } from '../src/engine/shuffle.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { knownPosition } from '../src/solver/known.ts';
-import { isHintLevel, LEVEL_LIMITS } from '../src/solver/levels.ts';
 import { playOut } from '../src/solver/policy.ts';
 import { features, FEATURES } from '../src/solver/value.ts';
 import { playHintsOnly } from './hint-player.ts';
 import { boardOfAll, positionOf } from './known-board.ts';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const whole = (name: string, fallback: number): number => {
-  const v = Number(arg(name, String(fallback)));
-  if (!Number.isInteger(v) || v < 0) throw new Error(`--${name} takes a whole number`);
-  return v;
-};
+import { arg, dealsIn, levelArg, whole } from './lab-args.ts';
 
 const [file, out] = [arg('games', ''), arg('out', '')];
 if (file === '' || out === '') throw new Error('--games F --out L are needed');
 const [every, horizon] = [Math.max(1, whole('every', 15)), whole('horizon', 40)];
-const levelName = arg('level', 'quick');
-if (!isHintLevel(levelName)) throw new Error(`--level takes quick, normal or deep, not ${levelName}`);
-const level = LEVEL_LIMITS[levelName];
+const level = levelArg().limits;
 const [part, parts] = [whole('part', 0), Math.max(1, whole('parts', 1))];
-const done = new Set(
-  existsSync(out)
-    ? readFileSync(out, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((text) => own(JSON.parse(text) as unknown, 'deal'))
-    : [],
-);
+const done = dealsIn(out);
 
 readFileSync(file, 'utf8')
   .split('\n')
