@@ -18,23 +18,23 @@
  *           --examples L1,L2,…): a trial game's table after the default policy's horizon,
  *           labelled by whether the app's hint won from it; every fifth deal is held out.
  * Logistic regression by Newton's method with a small ridge; prints the weights for
- * VALUE_WEIGHTS[SUITS], then how well they sort tables of other deals (2,500,001..): log loss
- * and the observed share in buckets of the prediction.
+ * VALUE_WEIGHTS[SUITS], then how well they sort tables of other deals (2,500,001..; with hint
+ * and cut, the held-out fifth, beside the app's judge): log loss, AUC and the observed share in
+ * buckets of the prediction.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeAction } from '../src/engine/action-code.ts';
 import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
-import { mulberry32 } from '../src/engine/shuffle.ts';
+import { own } from '../src/engine/decode.ts';
+import { applyAction, newGame } from '../src/engine/game.ts';
+import { isDealNumber, mulberry32 } from '../src/engine/shuffle.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { knownPosition } from '../src/solver/known.ts';
 import { playOut } from '../src/solver/policy.ts';
 import { solve as solveDeal } from '../src/solver/search.ts';
 import { features, FEATURES, VALUE_WEIGHTS } from '../src/solver/value.ts';
 import { boardOfAll, positionOf } from './known-board.ts';
-import { decodeAction } from '../src/engine/action-code.ts';
-import { applyAction, newGame } from '../src/engine/game.ts';
-import { own } from '../src/engine/decode.ts';
-import { isDealNumber } from '../src/engine/shuffle.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
