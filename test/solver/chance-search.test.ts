@@ -217,6 +217,17 @@ describe('chanceSearch', () => {
     );
   });
 
+  it("values a cut-off game by the judge it is given (a benchmark's), else by the app's", () => {
+    const k = knownPosition(newGame(2, 5));
+    const judged = (judge?: readonly number[]) => chanceSearch(k, { ...options, horizon: 30, ...(judge && { judge }) }).ranked.map((r) => r.value);
+    const sure = [30, ...new Array<number>(10).fill(0)];
+    expect(Math.min(...judged(sure))).toBeGreaterThan(0.99);
+    expect(Math.max(...judged(sure.map((w) => -w)))).toBeLessThan(0.01);
+    const app = judged();
+    expect(Math.min(...app)).toBeGreaterThan(0.01);
+    expect(Math.max(...app)).toBeLessThan(0.99);
+  });
+
   it('ranks each first move once, as good as its best line', () => {
     fc.assert(
       fc.property(randomGames(50), (g) => {
