@@ -58,7 +58,7 @@ function game(root: ChanceBoard, world: ChanceBoard, seed: number): { xs: number
   world.reset(root, seed);
   const xs: number[][] = [];
   playOut(world, 1000, (b) => xs.push(Array.from(features(b, new Float64Array(F)))));
-  return { xs, won: world.completed === 8 };
+  return { xs, won: world.completed === RUNS_TO_WIN };
 }
 
 /** Tables of one deal played with its cards fixed, each labelled by the full-information solver. */

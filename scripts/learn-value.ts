@@ -53,6 +53,7 @@ import { isDealNumber } from '../src/engine/shuffle.ts';
 import { decodeNet, encodeNet, newNet, uniform, type ValueNet } from '../src/solver/learned-value.ts';
 import { solve } from '../src/solver/search.ts';
 import { learnedRoundsOf, playHintsOnly } from './hint-player.ts';
+import { arg } from './lab-args.ts';
 import { fitReach, meanSquare, reachExamples, type Verdict } from './learn-reach.ts';
 import {
   decodeEndgameRates,
@@ -68,10 +69,6 @@ import {
   type SelfPlayed,
 } from './learn-self-play.ts';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 const num = (name: string, fallback: number) => {
   const v = Number(arg(name, String(fallback)));
   if (!Number.isFinite(v)) throw new Error(`--${name} takes a number`);
