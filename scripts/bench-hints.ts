@@ -68,18 +68,13 @@ import { pairedMean, wilson } from './stats.ts';
 import { parseStretch } from './stretch.mjs';
 import { isPeek, learnedRoundsOf, PEEK_SHOWS, playHintsOnly, type Peek, type Played } from './hint-player.ts';
 import type { ChanceShape, LookShape } from '../src/solver/hint-types.ts';
-import { FEATURES } from '../src/solver/value.ts';
+import { arg, chanceShapeArg } from './lab-args.ts';
 import { decodeNet, type LearnedScore } from '../src/solver/learned-value.ts';
 import type { ScoreWeights } from '../src/solver/position-score.ts';
 import type { RolloutShape } from '../src/solver/rollout-look.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results'); // the lines the docs cite are committed here
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 
 const parts = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const suitCounts = arg('suits', '1,2,4').split(',').map(Number) as SuitCount[];
@@ -89,16 +84,9 @@ const level = LEVEL_LIMITS[levelArg];
 const budget = Number(arg('budget', String(level.budget)));
 const samples = Number(arg('samples', String(level.samples)));
 const games = Number(arg('games', String(level.games)));
-// --horizon H --lines N: the reveal-aware search's shape for these games instead of the app's
-// (CHANCE_SHAPE); --horizon 0 plays every trial game out. With --judge W0,W1,…: the judge's
-// weights (value.ts FEATURES, as scripts/fit-value.ts prints them) instead of the app's.
-const shapeArg = arg('horizon', '');
-const judgeArg = arg('judge', '');
-const judge = judgeArg === '' ? undefined : judgeArg.split(',').map(Number);
-if (judge && (judge.length !== FEATURES.length || !judge.every(Number.isFinite) || !(Number(shapeArg) > 0)))
-  throw new Error(`--judge takes ${FEATURES.length} numbers, with --horizon H --lines N`);
-const shape =
-  shapeArg === '' ? undefined : Number(shapeArg) > 0 ? { horizon: Number(shapeArg), lines: Number(arg('lines', '0')), ...(judge && { judge }) } : null;
+// --horizon H --lines N [--judge W0,W1,…]: the reveal-aware search's shape and judge for these
+// games instead of the app's; --horizon 0 plays every trial game out (lab-args.ts chanceShapeArg).
+const shape = chanceShapeArg();
 // The comma-separated numbers of a tuning flag, or what it says when it is empty or `none`.
 function numbers(name: string): number[] | 'none' | undefined {
   const v = arg(name, '');

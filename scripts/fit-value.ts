@@ -24,10 +24,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeAction } from '../src/engine/action-code.ts';
 import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
 import { own } from '../src/engine/decode.ts';
-import { applyAction, newGame } from '../src/engine/game.ts';
+import { newGame } from '../src/engine/game.ts';
 import { isDealNumber, mulberry32 } from '../src/engine/shuffle.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { knownPosition } from '../src/solver/known.ts';
@@ -35,6 +34,7 @@ import { playOut } from '../src/solver/policy.ts';
 import { solve as solveDeal } from '../src/solver/search.ts';
 import { features, FEATURES, VALUE_WEIGHTS } from '../src/solver/value.ts';
 import { boardOfAll, positionOf } from './known-board.ts';
+import { storedGames, tablesOf } from './stored-games.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -95,21 +95,12 @@ function hintExamples(files: readonly string[], heldOut: boolean): Examples {
   const y: number[] = [];
   let n = 0;
   for (const file of files)
-    for (const [i, text] of readFileSync(file, 'utf8').split('\n').filter(Boolean).entries()) {
-      const line: unknown = JSON.parse(text);
-      const [deal, codes, ending, played] = [own(line, 'deal'), own(line, 'actions'), own(line, 'ending'), own(line, 'suits')];
-      if (!isDealNumber(deal) || !Array.isArray(codes) || typeof ending !== 'string' || played !== suits)
-        throw new Error(`${file}:${i + 1}: not a stored ${suits}-suit hint game`);
+    for (const g of storedGames(file)) {
+      if (g.suits !== suits) throw new Error(`${file}:${g.line}: a ${g.suits}-suit game, not ${suits}`);
       if ((n++ % 5 === 4) !== heldOut) continue;
-      const won = ending === 'won' ? 1 : 0;
-      let game = newGame(suits, deal, 'classic');
-      for (const code of codes) {
+      for (const { game } of tablesOf(g, `${file}:${g.line}`)) {
         x.push(Array.from(features(ChanceBoard.fromKnown(knownPosition(game), 'classic'), new Float64Array(F))));
-        y.push(won);
-        const a = decodeAction(code);
-        const r = a && applyAction(game, a);
-        if (!r || !r.ok) throw new Error(`${file}:${i + 1}: an action the engine refuses`);
-        game = r.game;
+        y.push(g.won ? 1 : 0);
       }
     }
   return { x, y };

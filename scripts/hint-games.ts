@@ -10,15 +10,14 @@
  * every Pth from the Kth so that P runs share the cores. One line per game is appended to F:
  * the deal, the suit count, the level, how the game ended and its actions as the journal's codes;
  * deals already in F are skipped, so a stopped run resumes. --horizon/--lines/--judge give the
- * judged search's shape and judge's weights, as bench-hints.ts reads them.
+ * judged search's shape and judge's weights (lab-args.ts chanceShapeArg, as bench-hints.ts reads them).
  * `scripts/fit-value.ts S --label hint --games F` fits the judge to these games' outcomes.
  */
 import { appendFileSync } from 'node:fs';
 import { encodeAction } from '../src/engine/action-code.ts';
 import { isSuitCount } from '../src/engine/cards.ts';
-import { FEATURES } from '../src/solver/value.ts';
 import { playHintsOnly } from './hint-player.ts';
-import { arg, dealsIn, levelArg, whole } from './lab-args.ts';
+import { arg, chanceShapeArg, dealsIn, levelArg, whole } from './lab-args.ts';
 
 const suits = Number(arg('suits', '2'));
 if (!isSuitCount(suits)) throw new Error('--suits takes 1, 2 or 4');
@@ -28,12 +27,7 @@ if (out === '') throw new Error('--out FILE is needed');
 const from = whole('from', 47_000_001);
 if (from <= 1_000_000) throw new Error('--from: own deal numbers above 10⁶ only (list deals are for the benchmark)');
 const [part, parts] = [whole('part', 0), Math.max(1, whole('parts', 1))];
-const judgeArg = arg('judge', '');
-const judge = judgeArg === '' ? undefined : judgeArg.split(',').map(Number);
-if (judge && (judge.length !== FEATURES.length || !judge.every(Number.isFinite))) throw new Error(`--judge takes ${FEATURES.length} numbers`);
-const horizon = whole('horizon', 0);
-const shape = horizon > 0 ? { horizon, lines: whole('lines', 0), ...(judge && { judge }) } : undefined;
-if (judge && !shape) throw new Error('--judge needs --horizon H --lines L');
+const shape = chanceShapeArg();
 
 const done = dealsIn(out);
 for (let deal = from + part; deal < from + whole('count', 100); deal += parts) {
@@ -45,9 +39,9 @@ for (let deal = from + part; deal < from + whole('count', 100); deal += parts) {
     samples: level.samples,
     games: level.games,
     method: 'chance',
-    ...(shape && { shape }),
+    ...(shape !== undefined && { shape }),
     onAction: (a) => actions.push(encodeAction(a)),
   });
-  appendFileSync(out, JSON.stringify({ deal, suits, level: levelName, ...(shape && { shape }), ending: played.ending, actions }) + '\n');
+  appendFileSync(out, JSON.stringify({ deal, suits, level: levelName, ...(shape !== undefined && { shape }), ending: played.ending, actions }) + '\n');
   console.log(`deal ${deal}: ${played.ending} after ${actions.length} actions, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -13,12 +13,9 @@
  * already in L are skipped; every Pth game from the Kth, so that P runs share the cores.
  * `scripts/fit-value.ts S --label cut --examples L` fits the judge to them.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
-import { decodeAction } from '../src/engine/action-code.ts';
-import { isSuitCount, RUNS_TO_WIN } from '../src/engine/cards.ts';
-import { own } from '../src/engine/decode.ts';
-import { applyAction, gameFromPosition, hasHiddenCards, newGame } from '../src/engine/game.ts';
-import { isDealNumber } from '../src/engine/shuffle.ts';
+import { appendFileSync } from 'node:fs';
+import { RUNS_TO_WIN } from '../src/engine/cards.ts';
+import { gameFromPosition, hasHiddenCards } from '../src/engine/game.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { knownPosition } from '../src/solver/known.ts';
 import { playOut } from '../src/solver/policy.ts';
@@ -26,6 +23,7 @@ import { features, FEATURES } from '../src/solver/value.ts';
 import { playHintsOnly } from './hint-player.ts';
 import { boardOfAll, positionOf } from './known-board.ts';
 import { arg, dealsIn, levelArg, whole } from './lab-args.ts';
+import { storedGames, tablesOf } from './stored-games.ts';
 
 const [file, out] = [arg('games', ''), arg('out', '')];
 if (file === '' || out === '') throw new Error('--games F --out L are needed');
@@ -34,38 +32,27 @@ const level = levelArg().limits;
 const [part, parts] = [whole('part', 0), Math.max(1, whole('parts', 1))];
 const done = dealsIn(out);
 
-readFileSync(file, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .forEach((text, i) => {
-    const line: unknown = JSON.parse(text);
-    const [deal, suits, codes] = [own(line, 'deal'), own(line, 'suits'), own(line, 'actions')];
-    if (!isDealNumber(deal) || !isSuitCount(suits) || !Array.isArray(codes)) throw new Error(`${file}:${i + 1}: not a stored hint game`);
-    if (i % parts !== part || done.has(deal)) return;
-    const t0 = performance.now();
-    const labels: string[] = [];
-    let won = 0;
-    let game = newGame(suits, deal, 'classic');
-    for (const [at, code] of codes.entries()) {
-      if (at % every === Math.floor(every / 2) && hasHiddenCards(game)) {
-        const b = boardOfAll(game.position, suits);
-        playOut(b, horizon);
-        // A trial game won before its horizon is worth a win: the judge never rates it.
-        if (b.completed < RUNS_TO_WIN) {
-          const cut = gameFromPosition(positionOf(b), 'classic');
-          const x = Array.from(features(ChanceBoard.fromKnown(knownPosition(cut), 'classic'), new Float64Array(FEATURES.length)));
-          const played = playHintsOnly(suits, deal, { budget: level.budget, samples: level.samples, games: level.games, method: 'chance', start: cut });
-          const w = played.ending === 'won' ? 1 : 0;
-          won += w;
-          labels.push(JSON.stringify({ deal, at, x: x.map((v) => Math.round(v * 1e4) / 1e4), won: w }));
-        }
-      }
-      const a = decodeAction(code);
-      const r = a && applyAction(game, a);
-      if (!r || !r.ok) throw new Error(`${file}:${i + 1}: an action the engine refuses`);
-      game = r.game;
-    }
-    // A game's labels are written together, so a stopped run never keeps half a game.
-    if (labels.length > 0) appendFileSync(out, labels.join('\n') + '\n');
-    console.log(`deal ${deal}: ${labels.length} tables, ${won} won, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  });
+let i = 0;
+for (const g of storedGames(file)) {
+  if (i++ % parts !== part || done.has(g.deal)) continue;
+  const { deal, suits } = g;
+  const t0 = performance.now();
+  const labels: string[] = [];
+  let won = 0;
+  for (const { at, game } of tablesOf(g, `${file}:${g.line}`)) {
+    if (at % every !== Math.floor(every / 2) || !hasHiddenCards(game)) continue;
+    const b = boardOfAll(game.position, suits);
+    playOut(b, horizon);
+    // A trial game won before its horizon is worth a win: the judge never rates it.
+    if (b.completed >= RUNS_TO_WIN) continue;
+    const cut = gameFromPosition(positionOf(b), 'classic');
+    const x = Array.from(features(ChanceBoard.fromKnown(knownPosition(cut), 'classic'), new Float64Array(FEATURES.length)));
+    const played = playHintsOnly(suits, deal, { budget: level.budget, samples: level.samples, games: level.games, method: 'chance', start: cut });
+    const w = played.ending === 'won' ? 1 : 0;
+    won += w;
+    labels.push(JSON.stringify({ deal, at, x: x.map((v) => Math.round(v * 1e4) / 1e4), won: w }));
+  }
+  // A game's labels are written together, so a stopped run never keeps half a game.
+  if (labels.length > 0) appendFileSync(out, labels.join('\n') + '\n');
+  console.log(`deal ${deal}: ${labels.length} tables, ${won} won, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
