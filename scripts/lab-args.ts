@@ -8,6 +8,7 @@ import { own } from '../src/engine/decode.ts';
 import { isDealNumber } from '../src/engine/shuffle.ts';
 import type { ChanceShape } from '../src/solver/hint-types.ts';
 import { isHintLevel, LEVEL_LIMITS, type LevelLimits } from '../src/solver/levels.ts';
+import { MOVE_FEATURES } from '../src/solver/policy-learned.ts';
 import { FEATURES } from '../src/solver/value.ts';
 
 /** The value after `--name`, or `fallback` when the flag is not given. */
@@ -31,24 +32,34 @@ export function levelArg(): { readonly name: string; readonly limits: LevelLimit
 }
 
 /**
- * `--horizon H --lines L [--judge W0,W1,…]`: the reveal-aware search's shape instead of the app's
- * (CHANCE_SHAPE), or undefined without --horizon; `--horizon 0` plays every trial game out (null).
- * The judge's weights are value.ts FEATURES' as scripts/fit-value.ts prints them, and need a horizon.
+ * `--horizon H --lines L [--judge W0,W1,…] [--policy V0,V1,…]`: the reveal-aware search's shape
+ * instead of the app's (CHANCE_SHAPE), or undefined without --horizon; `--horizon 0` plays every
+ * trial game out (null). The judge's weights are value.ts FEATURES' as scripts/fit-value.ts
+ * prints them, the policy's policy-learned.ts MOVE_FEATURES' as scripts/fit-policy.ts prints
+ * them; both need a horizon.
  */
 export function chanceShapeArg(): ChanceShape | null | undefined {
-  const judgeText = arg('judge', '');
-  const judge = judgeText === '' ? undefined : judgeText.split(',').map(Number);
-  if (judge && (judge.length !== FEATURES.length || !judge.every(Number.isFinite))) throw new Error(`--judge takes ${FEATURES.length} numbers`);
+  const judge = weightsArg('judge', FEATURES.length);
+  const policy = weightsArg('policy', MOVE_FEATURES.length);
   if (arg('horizon', '') === '') {
-    if (judge) throw new Error('--judge needs --horizon H --lines L');
+    if (judge || policy) throw new Error('--judge and --policy need --horizon H --lines L');
     return undefined;
   }
   const horizon = whole('horizon', 0);
   if (horizon === 0) {
-    if (judge) throw new Error('--judge needs a horizon above 0: a played-out trial game is never judged');
+    if (judge || policy) throw new Error('--judge and --policy need a horizon above 0: a played-out trial game is never judged');
     return null;
   }
-  return { horizon, lines: whole('lines', 0), ...(judge && { judge }) };
+  return { horizon, lines: whole('lines', 0), ...(judge && { judge }), ...(policy && { policy }) };
+}
+
+/** `--name W0,W1,…`: exactly `count` finite numbers, or undefined when the flag is not given. */
+function weightsArg(name: string, count: number): number[] | undefined {
+  const text = arg(name, '');
+  if (text === '') return undefined;
+  const w = text.split(',').map(Number);
+  if (w.length !== count || !w.every(Number.isFinite)) throw new Error(`--${name} takes ${count} numbers`);
+  return w;
 }
 
 /** The deal numbers of the lines already in `file` (none when it does not exist): a stopped run resumes after them. */

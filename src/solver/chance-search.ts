@@ -6,7 +6,8 @@ import { ChanceBoard } from './chance-board.ts';
 import { afterKnownMove, canDeal, compareRated, knownMoves, moveKey, rate, topRun, type HintMove, type RatedMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
 import { knownTableKey } from './lookahead.ts';
-import { playOut } from './policy.ts';
+import { bestLearned } from './policy-learned.ts';
+import { bestGain, playOut } from './policy.ts';
 import { winChance, type Weights } from './value.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface ChanceOptions {
   readonly horizon?: number;
   /** The judge's weights instead of VALUE_WEIGHTS for the suit count (benchmarks only). */
   readonly judge?: Weights;
+  /** A learned policy's weights (policy-learned.ts MOVE_FEATURES) for the trial games' moves instead of the potential's (benchmarks only). */
+  readonly policy?: readonly number[];
   readonly memory?: ReadonlySet<string>; // tables the game has had: no first move leads back
   readonly shouldStop?: () => void; // throws to cancel
   /** The time cap of slow devices: when it says so, the search ranks what it has played so far. */
@@ -107,6 +110,8 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
   const root = ChanceBoard.fromKnown(k, o.rules);
   const world = ChanceBoard.fromKnown(k, o.rules);
   const judged = o.horizon !== undefined;
+  const policy = o.policy;
+  const choose = policy === undefined ? bestGain : (b: ChanceBoard) => bestLearned(b, policy);
   const limit = o.horizon ?? o.limit ?? GAME_LIMIT;
   const moves = rootMoves(k, o.rules, o.memory);
   // Seeds depend on the known table and the hint's seed: the same known position gives the
@@ -133,7 +138,7 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
         const g = s.games;
         world.reset(root, (base + Math.imul(g + 1, 0x9e3779b1)) >>> 0);
         for (const c of s.codes) world.play(c);
-        const played = s.codes.length + playOut(world, limit).steps;
+        const played = s.codes.length + playOut(world, limit, undefined, choose).steps;
         steps += played;
         s.games++;
         s.total += valueOf(world, played, judged, o.judge);

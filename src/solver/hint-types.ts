@@ -113,6 +113,8 @@ export interface ChanceShape {
   readonly lines: number;
   /** The judge's weights (value.ts FEATURES) instead of VALUE_WEIGHTS for the suit count (benchmarks only). */
   readonly judge?: readonly number[];
+  /** A learned policy's weights (policy-learned.ts MOVE_FEATURES) for the trial games instead of the potential's (benchmarks only). */
+  readonly policy?: readonly number[];
 }
 
 /** The app's shape per suit count (docs/hints.md); null: trial games are played out and decide only when CHANCE_SURE of them are won. */

@@ -43,9 +43,12 @@ export const POTENTIAL: Record<SuitCount, Potential> = {
   4: { natural: 12, offSuit: 1, broken: 4.5, reveal: 30, empty: 9, run: 17 },
 };
 
-/** How much the move of the top `count` cards of `from` onto `to` raises the potential. */
-function gain(b: ChanceBoard, from: number, to: number, count: number): number {
-  const P = POTENTIAL[b.suits];
+/**
+ * How much the move of the top `count` cards of `from` onto `to` raises the potential `P` (the
+ * suit count's by default). Linear in P's weights, so a unit weight reads one part of the change
+ * (scripts/fit-policy.ts).
+ */
+export function gain(b: ChanceBoard, from: number, to: number, count: number, P: Potential = POTENTIAL[b.suits]): number {
   const cards = b.cards;
   const len = b.len[from]!;
   const under = len - count; // cards left in `from`
@@ -213,16 +216,17 @@ export interface PlayOut {
 
 /**
  * Plays the default policy from `b` until it wins, can do nothing, or has taken `limit` actions.
+ * `choose` picks its raising move (a benchmark's learned policy, policy-learned.ts; -1: none).
  * Once it starts filling empty columns for a deal it only fills until it deals: a move back out
  * of a filled column raises the potential, and would undo the fill for ever.
  */
-export function playOut(b: ChanceBoard, limit: number, visit?: (b: ChanceBoard) => void): PlayOut {
+export function playOut(b: ChanceBoard, limit: number, visit?: (b: ChanceBoard) => void, choose: (b: ChanceBoard) => number = bestGain): PlayOut {
   let steps = 0;
   let filling = false;
   const plan = scratchPlan;
   while (b.completed < RUNS_TO_WIN && steps < limit) {
     visit?.(b); // a look at each table on the way (scripts/fit-value.ts)
-    let m = filling ? -1 : bestGain(b);
+    let m = filling ? -1 : choose(b);
     if (m < 0 && !filling) {
       // A plan is played whole: its first moves lower the potential, and replanning after
       // them could undo them.

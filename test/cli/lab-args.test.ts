@@ -31,7 +31,7 @@ describe("the judged search's shape from the command line", () => {
 
   it('refuses a judge of the wrong length, or one with no horizon to cut trial games at', () => {
     expect(() => withArgs('--horizon', '40', '--judge', '1,2,3')).toThrow(`--judge takes ${FEATURES.length} numbers`);
-    expect(() => withArgs('--judge', weights)).toThrow(/needs --horizon/);
+    expect(() => withArgs('--judge', weights)).toThrow(/need --horizon/);
     expect(() => withArgs('--horizon', '0', '--judge', weights)).toThrow(/horizon above 0/);
     expect(() => withArgs('--horizon', '-3')).toThrow(/whole number/);
   });
