@@ -15,11 +15,12 @@
  * app's points (a face-down card turned over worth as much as in POTENTIAL).
  */
 import { decodeAction } from '../src/engine/action-code.ts';
+import { isSuitCount } from '../src/engine/cards.ts';
 import { moveCode } from '../src/solver/board.ts';
 import { ChanceBoard } from '../src/solver/chance-board.ts';
 import { knownPosition } from '../src/solver/known.ts';
 import { bestGain, POTENTIAL } from '../src/solver/policy.ts';
-import { eachCandidate, MOVE_FEATURES, moveFeatures } from '../src/solver/policy-learned.ts';
+import { eachCandidate, MOVE_FEATURES, moveFeatures, potentialAsPolicy } from '../src/solver/policy-learned.ts';
 import { arg, whole } from './lab-args.ts';
 import { storedGames, tablesOf } from './stored-games.ts';
 
@@ -36,9 +37,8 @@ function candidates(b: ChanceBoard): { code: number; parts: Float64Array }[] {
 
 const files = arg('games', '').split(',').filter(Boolean);
 if (files.length === 0) throw new Error('--games F[,F2…] is needed');
-const suitsArg = Number(arg('suits', '2'));
-if (suitsArg !== 1 && suitsArg !== 2 && suitsArg !== 4) throw new Error('--suits takes 1, 2 or 4');
-const suits = suitsArg;
+const suits = Number(arg('suits', '2'));
+if (!isSuitCount(suits)) throw new Error('--suits takes 1, 2 or 4');
 const train: Choice[] = [];
 const test: Choice[] = [];
 let n = 0;
@@ -102,7 +102,7 @@ function agreement(w: readonly number[], data: readonly Choice[]): number {
 }
 
 const P = POTENTIAL[suits];
-const app = [P.natural, P.offSuit, P.broken, P.reveal, P.empty, P.run, ...new Array<number>(F - 6).fill(0)];
+const app = potentialAsPolicy(P);
 // The app's weights are points (a face-down card turned over: 30); the logit's temperature is
 // fitted for them, so their log likelihood is a fair one.
 let appScale = 0.01;

@@ -24,7 +24,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
+import { isSuitCount, RUNS_TO_WIN, type SuitCount } from '../src/engine/cards.ts';
 import { own } from '../src/engine/decode.ts';
 import { newGame } from '../src/engine/game.ts';
 import { isDealNumber, mulberry32 } from '../src/engine/shuffle.ts';
@@ -34,21 +34,18 @@ import { playOut } from '../src/solver/policy.ts';
 import { solve as solveDeal } from '../src/solver/search.ts';
 import { features, FEATURES, VALUE_WEIGHTS } from '../src/solver/value.ts';
 import { boardOfAll, positionOf } from './known-board.ts';
+import { arg } from './lab-args.ts';
 import { storedGames, tablesOf } from './stored-games.ts';
 
 const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const plain = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--')));
 const suitsArg = Number(plain[0] ?? '2');
-if (suitsArg !== 1 && suitsArg !== 2 && suitsArg !== 4) throw new Error('suits must be 1, 2 or 4');
-const suits: SuitCount = suitsArg;
+if (!isSuitCount(suitsArg)) throw new Error('suits must be 1, 2 or 4');
+const suits: SuitCount = suitsArg; // typed here: the functions below do not see a narrowing
 const deals = Number(plain[1] ?? '2000');
-const label = flag('label') ?? 'policy';
+const label = arg('label', 'policy');
 if (label !== 'policy' && label !== 'solver' && label !== 'hint' && label !== 'cut') throw new Error('--label is policy, solver, hint or cut');
-const budget = Number(flag('budget') ?? '50000');
+const budget = Number(arg('budget', '50000'));
 const F = FEATURES.length;
 const EPSILON = 0.15;
 const STRIDE = 12;
@@ -229,8 +226,8 @@ function cutExamples(files: readonly string[], heldOut: boolean): Examples {
   return { x, y };
 }
 
-const gamesFiles = (flag('games') ?? '').split(',').filter(Boolean);
-const exampleFiles = (flag('examples') ?? '').split(',').filter(Boolean);
+const gamesFiles = arg('games', '').split(',').filter(Boolean);
+const exampleFiles = arg('examples', '').split(',').filter(Boolean);
 if (label === 'cut' && exampleFiles.length === 0) throw new Error('--label cut needs --examples L1,L2,…');
 if (label === 'hint' && gamesFiles.length === 0) throw new Error('--label hint needs --games F1,F2,…');
 const train =

@@ -6,7 +6,7 @@ import { ChanceBoard } from './chance-board.ts';
 import { afterKnownMove, canDeal, compareRated, knownMoves, moveKey, rate, topRun, type HintMove, type RatedMove } from './heuristic.ts';
 import type { KnownPosition } from './known.ts';
 import { knownTableKey } from './lookahead.ts';
-import { bestLearned } from './policy-learned.ts';
+import { learnedPolicy } from './policy-learned.ts';
 import { bestGain, playOut } from './policy.ts';
 import { winChance, type Weights } from './value.ts';
 
@@ -110,8 +110,7 @@ export function chanceSearch(k: KnownPosition, o: ChanceOptions): ChanceResult {
   const root = ChanceBoard.fromKnown(k, o.rules);
   const world = ChanceBoard.fromKnown(k, o.rules);
   const judged = o.horizon !== undefined;
-  const policy = o.policy;
-  const choose = policy === undefined ? bestGain : (b: ChanceBoard) => bestLearned(b, policy);
+  const choose = o.policy === undefined ? bestGain : learnedPolicy(o.policy);
   const limit = o.horizon ?? o.limit ?? GAME_LIMIT;
   const moves = rootMoves(k, o.rules, o.memory);
   // Seeds depend on the known table and the hint's seed: the same known position gives the

@@ -83,21 +83,31 @@ export function moveFeatures(b: ChanceBoard, from: number, to: number, count: nu
   return out;
 }
 
-const extras = new Float64Array(MOVE_FEATURES.length);
+/** The potential as a learned policy's weights (MOVE_FEATURES): its six parts, nothing more. */
+export function potentialAsPolicy(P: Potential): number[] {
+  return [...POTENTIAL_KEYS.map((k) => P[k]), ...new Array<number>(MOVE_FEATURES.length - POTENTIAL_KEYS.length).fill(0)];
+}
 
-/** The learned policy's move (a move code): the candidate of highest utility when it is above 0, else -1 (the policy then plans, fills or deals). */
-export function bestLearned(b: ChanceBoard, w: readonly number[]): number {
+/**
+ * The learned policy of weights `w` (MOVE_FEATURES): for a table, the move code of the candidate
+ * of highest utility when it is above 0, else -1 (the policy then plans, fills or deals). Made
+ * once for a search, so a trial game's step builds nothing.
+ */
+export function learnedPolicy(w: readonly number[]): (b: ChanceBoard) => number {
   const P: Potential = { natural: w[0]!, offSuit: w[1]!, broken: w[2]!, reveal: w[3]!, empty: w[4]!, run: w[5]! };
-  let best = -1;
-  let bestU = 0;
-  eachCandidate(b, (from, to, count) => {
-    extraFeatures(b, from, to, count, extras, 0);
-    let u = gain(b, from, to, count, P);
-    for (let k = 6; k < MOVE_FEATURES.length; k++) u += w[k]! * extras[k - 6]!;
-    if (u > bestU) {
-      best = moveCode(from, to, count);
-      bestU = u;
-    }
-  });
-  return best;
+  const extras = new Float64Array(MOVE_FEATURES.length - POTENTIAL_KEYS.length);
+  return (b) => {
+    let best = -1;
+    let bestU = 0;
+    eachCandidate(b, (from, to, count) => {
+      extraFeatures(b, from, to, count, extras, 0);
+      let u = gain(b, from, to, count, P);
+      for (let k = 0; k < extras.length; k++) u += w[POTENTIAL_KEYS.length + k]! * extras[k]!;
+      if (u > bestU) {
+        best = moveCode(from, to, count);
+        bestU = u;
+      }
+    });
+    return best;
+  };
 }

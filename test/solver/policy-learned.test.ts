@@ -12,7 +12,7 @@ import { ChanceBoard } from '../../src/solver/chance-board.ts';
 import { chanceSearch } from '../../src/solver/chance-search.ts';
 import { knownPosition } from '../../src/solver/known.ts';
 import { bestGain, gain, POTENTIAL } from '../../src/solver/policy.ts';
-import { bestLearned, eachCandidate, MOVE_FEATURES, moveFeatures } from '../../src/solver/policy-learned.ts';
+import { eachCandidate, learnedPolicy, MOVE_FEATURES, moveFeatures, potentialAsPolicy } from '../../src/solver/policy-learned.ts';
 import { randomGame } from './helpers.ts';
 
 const boards = fc
@@ -24,10 +24,7 @@ const boards = fc
     return b;
   });
 
-const appWeights = (b: ChanceBoard) => {
-  const P = POTENTIAL[b.suits];
-  return [P.natural, P.offSuit, P.broken, P.reveal, P.empty, P.run, ...new Array<number>(MOVE_FEATURES.length - 6).fill(0)];
-};
+const appWeights = (b: ChanceBoard) => potentialAsPolicy(POTENTIAL[b.suits]);
 
 describe('the learned default policy', () => {
   it("weighs the potential's moves, each once, and its six parts sum to the potential's gain", () => {
@@ -51,7 +48,7 @@ describe('the learned default policy', () => {
   it("with the app's potential and no other weight, finds a move exactly when bestGain does, raising the potential as much", () => {
     fc.assert(
       fc.property(boards, (b) => {
-        const learned = bestLearned(b, appWeights(b));
+        const learned = learnedPolicy(appWeights(b))(b);
         const best = bestGain(b);
         expect(learned >= 0).toBe(best >= 0);
         if (best < 0) return;
